@@ -1,0 +1,37 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: "sdk", environment: "node", include: ["packages/*/src/**/*.test.ts"] },
+        },
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            environment: "jsdom",
+            setupFiles: ["./tests/setup.ts"],
+            include: ["src/**/*.test.{ts,tsx}"],
+            css: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "contract",
+            environment: "node",
+            include: ["tests/contract/**/*.test.ts"],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
