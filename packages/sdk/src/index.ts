@@ -1,0 +1,31 @@
+export { createKubeCloudClient } from "./client.ts";
+export type { CallOptions, CallResult, KubeCloudClient, KubeCloudClientOptions, Unwrap } from "./client.ts";
+export {
+  KubeCloudError,
+  isKubeCloudError,
+  toKubeCloudError,
+  errorFromResponse,
+  timeoutError,
+  tokenExpiredError,
+  unexpectedError,
+} from "./errors.ts";
+export type { KubeCloudErrorInit } from "./errors.ts";
+export { createMemoryTokenStore, createStorageTokenStore, TOKEN_KEYS } from "./tokens.ts";
+export type { KeyValueStorage, TokenStore } from "./tokens.ts";
+export { createLiveEvents, alwaysOn, browserOnlineSignal, browserVisibilitySignal } from "./events.ts";
+export type { LiveEvents, LiveEventsOptions, Signal } from "./events.ts";
+export { browserEventSource, fetchEventSource } from "./event-source.ts";
+export type { EventSourceFactory, EventSourceLike } from "./event-source.ts";
+export { SseParser } from "./sse.ts";
+export type { SseEvent } from "./sse.ts";
+export { trackNodeStatus } from "./node-tracker.ts";
+export type { TrackNodeOptions } from "./node-tracker.ts";
+export { bytesToGB, hourlyPrice, monthlyCost, nodeCapacity, nodePrice, splitByHealth } from "./pricing.ts";
+export type { Priced } from "./pricing.ts";
+export { redact } from "./redact.ts";
+export { constants } from "./generated/constants.ts";
+export { messages } from "./generated/messages.ts";
+export { operations } from "./generated/operations.ts";
+export type { OperationAuth, OperationId, OperationInfo, OperationResponse } from "./generated/operations.ts";
+export type { components, paths } from "./generated/schema.ts";
+export type * from "./generated/models.ts";

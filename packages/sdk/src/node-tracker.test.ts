@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { trackNodeStatus } from "./node-tracker.ts";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function rentedListSequence(...lists: number[][]) {
+  let call = 0;
+  return vi.fn(() => Promise.resolve((lists[Math.min(call++, lists.length - 1)] ?? []).map((nodeId) => ({ nodeId }))));
+}
+
+describe("trackNodeStatus", () => {
+  it("resolves once a reserved node shows up in the rented list, polling every 5 s", async () => {
+    const listRented = rentedListSequence([], [], [150]);
+    let done = false;
+    const tracking = trackNodeStatus({ nodeId: 150, target: "rented", listRented, log: () => undefined }).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(listRented).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(listRented).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(listRented).toHaveBeenCalledTimes(2);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await tracking;
+    expect(done).toBe(true);
+    expect(listRented).toHaveBeenCalledTimes(3);
+  });
+
+  it("resolves once a released node has left the rented list", async () => {
+    const listRented = rentedListSequence([150, 318], [318]);
+    const tracking = trackNodeStatus({ nodeId: 150, target: "rentable", listRented, log: () => undefined });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(tracking).resolves.toBeUndefined();
+  });
+
+  it("gives up after 20 checks, logs an error and fails", async () => {
+    const listRented = rentedListSequence([]);
+    const log = vi.fn();
+    const tracking = trackNodeStatus({ nodeId: 150, target: "rented", listRented, log });
+    const outcome = tracking.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(19 * 5_000);
+    expect(listRented).toHaveBeenCalledTimes(20);
+    expect(await outcome).toMatchObject({ code: "NODE_TRACKING_TIMEOUT" });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("node 150 is not rented after 20 checks"));
+  });
+
+  it("counts a failed check as an attempt and keeps polling", async () => {
+    let call = 0;
+    const listRented = vi.fn(() => (call++ === 0 ? Promise.reject(new Error("HTTP 500")) : Promise.resolve([{ nodeId: 7 }])));
+    const log = vi.fn();
+    const tracking = trackNodeStatus({ nodeId: 7, target: "rented", listRented, log });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(tracking).resolves.toBeUndefined();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops when aborted", async () => {
+    const controller = new AbortController();
+    const tracking = trackNodeStatus({ nodeId: 7, target: "rented", listRented: rentedListSequence([]), signal: controller.signal, log: () => undefined });
+    const outcome = tracking.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1_000);
+    controller.abort(new Error("left the page"));
+    expect(await outcome).toMatchObject({ message: "left the page" });
+  });
+});
