@@ -105,7 +105,8 @@ describe("timeouts", () => {
 
   async function timesOutAfter(ms: number, run: (client: ReturnType<typeof setup>["client"]) => Promise<unknown>) {
     vi.useFakeTimers();
-    const { client } = setup(new Proxy({}, { get: () => never }) as Record<string, Handler>);
+    const everyRoute: Record<string, Handler> = new Proxy({}, { get: () => never });
+    const { client } = setup(everyRoute);
     let settled: unknown = "pending";
     run(client).then(
       () => (settled = "resolved"),

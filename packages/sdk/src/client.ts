@@ -112,7 +112,8 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
 
   async function send(op: Operation$, init: Record<string, unknown> & CallOptions, token: string | null): Promise<Sent> {
     const info = { operationId: op.id, method: op.method.toUpperCase(), path: op.path, fallbackMessage: op.errorMessage };
-    const { timeoutMs, token: _override, signal, silent, headers, ...rest } = init;
+    // `token` is consumed by `call`; everything else that is not ours goes to openapi-fetch.
+    const { timeoutMs, token: _token, signal, silent, headers, ...rest } = init;
     const quiet = silent ?? op.silent;
     const controller = new AbortController();
     const abort = () => controller.abort(signal?.reason);
@@ -206,7 +207,8 @@ function unwrap(op: OperationInfo, body: unknown): unknown {
   if (body === undefined || body === null || body === "") return {};
   if (op.redact) redact(body, op.redact);
   if (op.response !== "envelope") return body;
-  return "data" in (body as object) ? (body as { data: unknown }).data : {};
+  const envelope = body as { data?: unknown };
+  return "data" in envelope ? envelope.data : {};
 }
 
 function withSilence(error: KubeCloudError, silent: boolean | undefined): KubeCloudError {
