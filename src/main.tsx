@@ -7,14 +7,14 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { env } from "./config/env.ts";
 import { ApiContext } from "./lib/api-context.ts";
-import { theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
 const api = createKubeCloudClient({ baseUrl: env.apiBaseUrl, tokens: createStorageTokenStore(window.localStorage) });
 const queryClient = new QueryClient();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="dark">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark">
       <QueryClientProvider client={queryClient}>
         <ApiContext.Provider value={api}>
           <App />
