@@ -188,14 +188,32 @@ describe("token refresh", () => {
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
-  it("keeps the session when a fresh token is still forbidden (a non-admin on an admin route)", async () => {
+  it("ends the session when a fresh token is still forbidden (403)", async () => {
     const { client, store, onSessionExpired } = setup({
       "POST /api/v1/user/refresh": refreshOk,
       "GET /api/v1/users": () => json({ error: "Admin access required" }, 403, "Forbidden"),
     });
-    await expect(client.call("get", "/v1/users")).rejects.toMatchObject({ message: "Admin access required", status: 403, silent: false });
+    await expect(client.call("get", "/v1/users")).rejects.toMatchObject({ code: "TOKEN_EXPIRED", status: 401, silent: true });
+    expect(store.getAccessToken()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it("reports a server error on the retry as itself and keeps the session", async () => {
+    const { client, store, onSessionExpired } = setup({
+      "POST /api/v1/user/refresh": refreshOk,
+      "GET /api/v1/user/balance": (request) =>
+        bearer(request) === "Bearer new-access" ? json({ status: 500, message: "Internal server error" }, 500) : json({ error: "Invalid or expired token" }, 401),
+    });
+    await expect(client.call("get", "/v1/user/balance")).rejects.toMatchObject({ message: "Internal server error", status: 500, silent: false });
     expect(store.getAccessToken()).toBe("new-access");
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("keeps a caller's own headers beside the bearer token", async () => {
+    const { client, server } = setup({ "GET /api/v1/user/balance": () => json({ status: 200, data: { balance_usd: 1, debt_usd: 0, pending_balance_usd: 0 } }) });
+    await client.call("get", "/v1/user/balance", { headers: new Headers({ "X-Request-Id": "abc" }) });
+    expect(server.requests[0].headers.get("X-Request-Id")).toBe("abc");
+    expect(bearer(server.requests[0])).toBe("Bearer old-access");
   });
 
   it("does not refresh without a refresh token: the session just ends", async () => {

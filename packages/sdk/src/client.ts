@@ -124,7 +124,7 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
     });
     const request = http.request(op.method, op.path as never, {
       ...rest,
-      headers: { ...(headers as Record<string, string> | undefined), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: withBearer(headers as HeadersInit | undefined, token),
       parseAs: op.response === "binary" ? "blob" : "json",
       signal: controller.signal,
     } as never) as Promise<{ data?: unknown; error?: unknown; response: Response }>;
@@ -181,9 +181,9 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
 
     const retried = await send(op, init, await freshToken(token));
     if (retried.ok) return retried.value;
-    // A fresh token that is still refused with 401 means the session is gone. A 403 with a fresh
-    // token is a real "forbidden" (e.g. a non-admin on an admin route): report it, keep the session.
-    if (retried.error.status === 401) throw expireSession(retried.error);
+    // Still refused with a fresh token: the session is over (spec §4). A server error or a timeout
+    // on the retry says nothing about the session, so it is reported as itself.
+    if (retried.error.status === 401 || retried.error.status === 403) throw expireSession(retried.error);
     throw retried.error;
   }
 
@@ -209,6 +209,12 @@ function unwrap(op: OperationInfo, body: unknown): unknown {
   if (op.response !== "envelope") return body;
   const envelope = body as { data?: unknown };
   return "data" in envelope ? envelope.data : {};
+}
+
+function withBearer(headers: HeadersInit | undefined, token: string | null): Headers {
+  const merged = new Headers(headers);
+  if (token) merged.set("Authorization", `Bearer ${token}`);
+  return merged;
 }
 
 function withSilence(error: KubeCloudError, silent: boolean | undefined): KubeCloudError {
