@@ -89,6 +89,14 @@ describe("bodies", () => {
     await expect(client.call("get", "/v1/stats")).rejects.toMatchObject({ message: "An unexpected error occurred", code: "NETWORK_ERROR", status: 500 });
   });
 
+  it("reports a caller's own abort as a silent cancellation", async () => {
+    const { client } = setup({ "GET /api/v1/stats": (request) => new Promise((_, reject) => request.signal.addEventListener("abort", () => reject(new DOMException("The operation was aborted", "AbortError")))) });
+    const controller = new AbortController();
+    const pending = client.call("get", "/v1/stats", { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: "ABORTED", silent: true });
+  });
+
   it("marks the maintenance check's failures silent, as the contract says", async () => {
     const { client } = setup({ "GET /api/v1/system/maintenance/status": () => json({ status: 500, message: "Internal server error" }, 500) });
     await expect(client.call("get", "/v1/system/maintenance/status")).rejects.toMatchObject({ silent: true, message: "Internal server error" });

@@ -141,6 +141,8 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
       }
       return { ok: true, value: unwrap(op, data) };
     } catch (cause) {
+      // The caller gave up (navigation, a cancelled query): nothing to show anyone.
+      if (signal?.aborted) return { ok: false, error: new KubeCloudError({ ...info, message: "Request cancelled", code: "ABORTED", silent: true, cause }) };
       return { ok: false, error: withSilence(unexpectedError(cause, info), quiet) };
     } finally {
       clearTimeout(timer);
