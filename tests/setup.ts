@@ -24,4 +24,16 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 if (typeof Element.prototype.scrollIntoView !== "function") Element.prototype.scrollIntoView = () => {};
 
+// jsdom has no EventSource; the live notifications open one whenever a session exists. This one
+// connects nowhere and stays silent, which is what component tests want.
+class SilentEventSource {
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  readonly readyState = 0;
+  constructor(readonly url: string) {}
+  close() {}
+}
+globalThis.EventSource ??= SilentEventSource as unknown as typeof EventSource;
+
 afterEach(() => cleanup());

@@ -1,0 +1,33 @@
+/** Every route of the console (spec §2), in one place. */
+export const paths = {
+  home: "/",
+  signIn: "/sign-in",
+  signUp: "/sign-up",
+  verify: "/register/verify",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  dashboard: "/dashboard",
+  cluster: "/clusters/:id",
+  deploy: "/deploy",
+  admin: "/admin",
+  notifications: "/notifications",
+  features: "/features",
+  nodes: "/nodes",
+  useCases: "/use-cases",
+  docs: "/docs",
+  pendingRequests: "/pending-requests",
+  maintenance: "/maintenance",
+} as const;
+
+export const clusterPath = (id: string) => `/clusters/${encodeURIComponent(id)}`;
+
+/** The dashboard sections; the selected one lives in the URL (`?section=`). */
+export const dashboardSections = ["overview", "clusters", "nodes", "profile", "ssh", "add-funds", "billing", "payments", "vouchers"] as const;
+export type DashboardSection = (typeof dashboardSections)[number];
+export const dashboardPath = (section: DashboardSection = "overview") => (section === "overview" ? paths.dashboard : `${paths.dashboard}?section=${section}`);
+
+/** Routes that hide the navbar and footer (spec §2). */
+export const authScreens: readonly string[] = [paths.signIn, paths.signUp, paths.verify, paths.forgotPassword, paths.resetPassword];
+
+/** Routes reachable while maintenance is on (spec §2). */
+export const maintenanceAllowed: readonly string[] = [paths.home, paths.features, paths.useCases, paths.docs, paths.nodes, paths.maintenance];

@@ -1,0 +1,73 @@
+import { notifications } from "@mantine/notifications";
+import { constants, isKubeCloudError, messages } from "@kubecloud/sdk";
+import type { ReactNode } from "react";
+import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from "../../components/icons.tsx";
+
+export type Severity = "success" | "error" | "warning" | "info";
+
+export const severityColor: Record<Severity, string> = { success: "green", error: "red", warning: "yellow", info: "blue" };
+
+const severityIcon: Record<Severity, ReactNode> = {
+  success: <CheckIcon />,
+  error: <ErrorIcon />,
+  warning: <WarningIcon />,
+  info: <InfoIcon />,
+};
+
+export interface ToastInput {
+  severity?: Severity;
+  title?: string;
+  subject?: string;
+  message?: string;
+  /** Milliseconds; 5000 unless given (spec §4). */
+  duration?: number;
+  id?: string;
+}
+
+/** Title precedence of spec §2: title, else subject, else message, else "Notification". */
+export function toastTitle({ title, subject, message }: Pick<ToastInput, "title" | "subject" | "message">): string {
+  return title || subject || message || messages.ui.notificationFallbackTitle;
+}
+
+export function showToast(input: ToastInput): string {
+  const severity = input.severity ?? "info";
+  const title = toastTitle(input);
+  return notifications.show({
+    id: input.id,
+    title,
+    // When the message became the title, do not repeat it below.
+    message: input.message && input.message !== title ? input.message : undefined,
+    color: severityColor[severity],
+    icon: severityIcon[severity],
+    autoClose: input.duration ?? constants.toastDurationMs,
+    withCloseButton: true,
+    closeButtonProps: { "aria-label": "Close notification" },
+    role: severity === "error" ? "alert" : "status",
+  });
+}
+
+/** The error toast titled "Error" (spec §8); silent errors are never shown. */
+export function showErrorToast(error: unknown, fallback?: string): void {
+  if (isKubeCloudError(error)) {
+    if (error.silent) return;
+    showToast({ severity: "error", title: messages.errors.title, message: error.userMessage });
+    return;
+  }
+  const message = error instanceof Error && error.message ? error.message : (fallback ?? messages.errors.unexpected);
+  showToast({ severity: "error", title: messages.errors.title, message });
+}
+
+/**
+ * Starts a loading toast that appears only if the work is still running after 500 ms (spec §4), so
+ * fast calls never flash one. Call the returned function when the work ends.
+ */
+export function startLoadingToast(message: string): () => void {
+  let id: string | undefined;
+  const timer = setTimeout(() => {
+    id = notifications.show({ title: message, message: undefined, loading: true, autoClose: false, withCloseButton: false, role: "status" });
+  }, constants.loadingToastDelayMs);
+  return () => {
+    clearTimeout(timer);
+    if (id) notifications.hide(id);
+  };
+}

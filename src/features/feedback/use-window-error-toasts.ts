@@ -1,0 +1,22 @@
+import { isKubeCloudError, messages } from "@kubecloud/sdk";
+import { useEffect } from "react";
+import { showToast } from "./toasts.tsx";
+
+/** Unhandled window errors and rejections get an "Unexpected Error" toast; silent errors never show (spec §8). */
+export function useWindowErrorToasts() {
+  useEffect(() => {
+    const report = (reason: unknown) => {
+      if (isKubeCloudError(reason) && reason.silent) return;
+      const message = reason instanceof Error && reason.message ? reason.message : messages.ui.unexpectedRefresh;
+      showToast({ severity: "error", title: messages.ui.unexpectedErrorTitle, message });
+    };
+    const onError = (event: ErrorEvent) => report(event.error ?? new Error(event.message));
+    const onRejection = (event: PromiseRejectionEvent) => report(event.reason);
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
+    return () => {
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
+    };
+  }, []);
+}

@@ -1,0 +1,31 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { KubeCloudClient } from "@kubecloud/sdk";
+import type { SessionStore } from "./session-store.ts";
+import { currentUserQuery } from "./user-query.ts";
+
+interface Deps {
+  api: KubeCloudClient;
+  session: SessionStore;
+  queryClient: QueryClient;
+}
+
+/** Stores a token pair, then loads and stores the user (spec §4: login stores both tokens, then loads the user). */
+export async function startSession({ api, session, queryClient }: Deps, tokens: { access_token: string; refresh_token: string }) {
+  session.setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+  const user = await queryClient.fetchQuery({ ...currentUserQuery(api), staleTime: 0 });
+  session.setUser(user);
+  return user;
+}
+
+/** Reloads the user record (after a user-type live event). */
+export async function reloadUser({ api, session, queryClient }: Deps) {
+  const user = await queryClient.fetchQuery({ ...currentUserQuery(api), staleTime: 0 });
+  session.setUser(user);
+  return user;
+}
+
+/** Logout: clears the user, the tokens and every cached server answer, notifications included (spec §4). */
+export function endSession({ session, queryClient }: Pick<Deps, "session" | "queryClient">) {
+  session.signOut();
+  queryClient.clear();
+}

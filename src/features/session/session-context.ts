@@ -1,0 +1,17 @@
+import { createContext, useContext, useSyncExternalStore } from "react";
+import type { SessionSnapshot, SessionStore } from "./session-store.ts";
+
+export const SessionContext = createContext<SessionStore | null>(null);
+
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error("useSessionStore must be used inside <SessionContext.Provider>");
+  return store;
+}
+
+/** The current session; re-renders when tokens or the user change (in this tab or another). */
+export function useSession(): SessionSnapshot & { signedIn: boolean; isAdmin: boolean } {
+  const store = useSessionStore();
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return { ...snapshot, signedIn: snapshot.accessToken !== null, isAdmin: snapshot.user?.admin === true };
+}

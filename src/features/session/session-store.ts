@@ -1,0 +1,112 @@
+import { constants, createStorageTokenStore, type KeyValueStorage, type TokenStore, type UserProfile } from "@kubecloud/sdk";
+
+/** A password-reset session: temporary tokens for one account, valid for 15 minutes (spec §3, §4). */
+export interface ResetSession {
+  token: string;
+  refreshToken: string;
+  email: string;
+  expiresAt: number;
+}
+
+export interface SessionSnapshot {
+  accessToken: string | null;
+  user: UserProfile | null;
+}
+
+/** The session: tokens (also the SDK's token store), the user record and the reset session, in local storage. */
+export interface SessionStore extends TokenStore {
+  getSnapshot: () => SessionSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  setUser(user: UserProfile | null): void;
+  /** Clears tokens and user (logout). */
+  signOut(): void;
+  getReset(): ResetSession | null;
+  startReset(session: Omit<ResetSession, "expiresAt">): void;
+  clearReset(): void;
+}
+
+const KEYS = {
+  user: "user",
+  resetToken: "temp_reset_token",
+  resetRefreshToken: "temp_reset_refresh_token",
+  resetExpires: "temp_reset_token_expires",
+  resetFlag: "password_reset_session",
+  resetEmail: "temp_reset_email",
+} as const;
+
+export function createSessionStore(storage: KeyValueStorage, now: () => number = Date.now): SessionStore {
+  const tokens = createStorageTokenStore(storage);
+  const listeners = new Set<() => void>();
+  let snapshot = read();
+
+  function read(): SessionSnapshot {
+    return { accessToken: tokens.getAccessToken(), user: parseUser(storage.getItem(KEYS.user)) };
+  }
+  function changed() {
+    const next = read();
+    if (next.accessToken === snapshot.accessToken && storage.getItem(KEYS.user) === JSON.stringify(snapshot.user)) return;
+    snapshot = next;
+    for (const listener of listeners) listener();
+  }
+
+  const store: SessionStore = {
+    getAccessToken: () => tokens.getAccessToken(),
+    getRefreshToken: () => tokens.getRefreshToken(),
+    setTokens(next) {
+      tokens.setTokens(next);
+      changed();
+    },
+    clear() {
+      store.signOut();
+    },
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setUser(user) {
+      if (user) storage.setItem(KEYS.user, JSON.stringify(user));
+      else storage.removeItem(KEYS.user);
+      changed();
+    },
+    signOut() {
+      tokens.clear();
+      storage.removeItem(KEYS.user);
+      changed();
+    },
+    getReset() {
+      const token = storage.getItem(KEYS.resetToken);
+      const expiresAt = Number(storage.getItem(KEYS.resetExpires));
+      const email = storage.getItem(KEYS.resetEmail);
+      if (!token || !email || storage.getItem(KEYS.resetFlag) !== "true") return null;
+      if (!Number.isFinite(expiresAt) || expiresAt <= now()) {
+        store.clearReset(); // expired tokens are cleared and treated as absent
+        return null;
+      }
+      return { token, refreshToken: storage.getItem(KEYS.resetRefreshToken) ?? "", email, expiresAt };
+    },
+    startReset({ token, refreshToken, email }) {
+      storage.setItem(KEYS.resetToken, token);
+      storage.setItem(KEYS.resetRefreshToken, refreshToken);
+      storage.setItem(KEYS.resetExpires, String(now() + constants.resetTokenLifetimeMs));
+      storage.setItem(KEYS.resetFlag, "true");
+      storage.setItem(KEYS.resetEmail, email);
+    },
+    clearReset() {
+      for (const key of [KEYS.resetToken, KEYS.resetRefreshToken, KEYS.resetExpires, KEYS.resetFlag, KEYS.resetEmail]) storage.removeItem(key);
+    },
+  };
+
+  // Another tab signed in or out: follow it.
+  if (typeof window !== "undefined") window.addEventListener("storage", changed);
+  return store;
+}
+
+function parseUser(raw: string | null): UserProfile | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as UserProfile;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router-dom";
+import { useSessionStore } from "./session-context.ts";
+import { endSession } from "./actions.ts";
+
+/** Signs out (clears user, tokens and cached data) and goes to `to`. */
+export function useSignOut() {
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (to: string) => {
+      endSession({ session, queryClient });
+      void navigate(to, { replace: true });
+    },
+    [navigate, queryClient, session],
+  );
+}

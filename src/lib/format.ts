@@ -1,0 +1,34 @@
+import { messages } from "@kubecloud/sdk";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 31_536_000],
+  ["month", 2_592_000],
+  ["week", 604_800],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/** "$12.34" */
+export function formatUsd(value: number): string {
+  return usd.format(value);
+}
+
+/** "5 minutes ago"; an invalid timestamp gives "Unknown time" (spec §2). */
+export function formatRelativeTime(iso: string | undefined | null, now = Date.now()): string {
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(time)) return messages.ui.unknownTime;
+  const seconds = Math.round((time - now) / 1000);
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return relative.format(seconds, "second");
+}
+
+/** "Mar 14, 2026, 09:12" in the user's time zone. */
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? messages.ui.unknownTime : new Date(time).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+}
