@@ -1,25 +1,31 @@
-import "@mantine/core/styles.css";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createKubeCloudClient, createStorageTokenStore } from "@kubecloud/sdk";
+import { createKubeCloudClient } from "@kubecloud/sdk";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App.tsx";
-import { env } from "./config/env.ts";
-import { ApiContext } from "./lib/api-context.ts";
-import { cssVariablesResolver, theme } from "./theme.ts";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { Providers } from "./app/providers.tsx";
+import { createQueryClient } from "./app/query-client.ts";
+import { routes } from "./app/routes.tsx";
+import { paths } from "./config/paths.ts";
+import { readEnv } from "./config/env.ts";
+import { createSessionStore } from "./features/session/session-store.ts";
 
-const api = createKubeCloudClient({ baseUrl: env.apiBaseUrl, tokens: createStorageTokenStore(window.localStorage) });
-const queryClient = new QueryClient();
+const session = createSessionStore(window.localStorage);
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
+const api = createKubeCloudClient({
+  baseUrl: readEnv().apiBaseUrl,
+  tokens: session,
+  // The refresh failed: the SDK has cleared the tokens; drop cached data and go to sign-in, silently.
+  onSessionExpired: () => {
+    queryClient.clear();
+    void router.navigate(paths.signIn, { replace: true });
+  },
+});
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark">
-      <QueryClientProvider client={queryClient}>
-        <ApiContext.Provider value={api}>
-          <App />
-        </ApiContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <Providers services={{ api, session, queryClient }}>
+      <RouterProvider router={router} />
+    </Providers>
   </StrictMode>,
 );

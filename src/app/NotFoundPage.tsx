@@ -1,0 +1,30 @@
+import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
+import { Link, useLocation } from "react-router-dom";
+import { dashboardPath, paths } from "../config/paths.ts";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  usePageTitle("Page not found");
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" maw={520} ta="center">
+        <Title order={1}>Page not found</Title>
+        <Text c="dimmed">
+          There is nothing at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+        </Text>
+        <Group>
+          <Button component={Link} to={paths.home}>
+            Home
+          </Button>
+          <Button component={Link} to={dashboardPath()} variant="default">
+            Dashboard
+          </Button>
+          <Button component={Link} to={paths.docs} variant="subtle">
+            Docs
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Center, Stack, Text, Title } from "@mantine/core";
+import { isKubeCloudError, messages } from "@kubecloud/sdk";
+import { Link, useRouteError } from "react-router-dom";
+import { paths } from "../config/paths.ts";
+
+/** "Something went wrong" with the error's message, or the spec's fallback text (spec §8). */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isKubeCloudError(error) ? error.userMessage : error instanceof Error && error.message ? error.message : messages.ui.unexpectedRefresh;
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" maw={520} ta="center">
+        <Title order={1}>{messages.ui.somethingWentWrong}</Title>
+        <Text c="dimmed">{message}</Text>
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button component={Link} to={paths.home} variant="subtle">
+          Back to home
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,71 @@
+import { Center, Loader } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { dashboardPath, maintenanceAllowed, paths } from "../config/paths.ts";
+import { useApi } from "../lib/api-context.ts";
+import { useSession, useSessionStore } from "../features/session/session-context.ts";
+import { currentUserQuery } from "../features/session/user-query.ts";
+import { maintenanceQuery } from "./maintenance.ts";
+
+function Waiting() {
+  return (
+    <Center mih="50vh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/**
+ * Maintenance mode (spec §2): when on, only the allowed routes render and everything else goes to
+ * /maintenance; /maintenance goes to / when off. The status is rechecked on navigation once it is
+ * an hour old. Allowed routes never wait for the check.
+ */
+export function MaintenanceGate() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const { data: enabled } = useQuery(maintenanceQuery(api));
+  useEffect(() => {
+    void queryClient.prefetchQuery(maintenanceQuery(api)); // a no-op while the last check is under an hour old
+  }, [api, queryClient, pathname]);
+
+  if (pathname === paths.maintenance) return enabled === false ? <Navigate to={paths.home} replace /> : <Outlet />;
+  if (maintenanceAllowed.includes(pathname)) return <Outlet />;
+  if (enabled === undefined) return <Waiting />;
+  return enabled ? <Navigate to={paths.maintenance} replace /> : <Outlet />;
+}
+
+/**
+ * Guest-only routes send a signed-in user to /. The decision is taken on arrival: a sign-in that
+ * happens on the page itself is left to the page, which knows where to go next.
+ */
+export function RequireGuest() {
+  const { signedIn } = useSession();
+  const { key } = useLocation();
+  const [arrival, setArrival] = useState({ key, signedIn });
+  if (arrival.key !== key) setArrival({ key, signedIn });
+  return arrival.signedIn ? <Navigate to={paths.home} replace /> : <Outlet />;
+}
+
+/** Login-required routes send a guest to /sign-in, remembering where they were going. */
+export function RequireAuth() {
+  const { signedIn } = useSession();
+  const location = useLocation();
+  if (!signedIn) return <Navigate to={paths.signIn} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <Outlet />;
+}
+
+/** The admin route sends a non-admin to /dashboard; loads the user first when only tokens are known. */
+export function RequireAdmin() {
+  const api = useApi();
+  const session = useSessionStore();
+  const { user } = useSession();
+  const { data, isError } = useQuery({ ...currentUserQuery(api), enabled: user === null });
+  useEffect(() => {
+    if (user === null && data) session.setUser(data);
+  }, [data, session, user]);
+  const known = user ?? data;
+  if (!known && !isError) return <Waiting />;
+  return known?.admin ? <Outlet /> : <Navigate to={dashboardPath()} replace />;
+}

@@ -1,0 +1,37 @@
+import { Button, Menu } from "@mantine/core";
+import { messages } from "@kubecloud/sdk";
+import { useNavigate } from "react-router-dom";
+import { DashboardIcon, LogoutIcon, ShieldIcon, UserIcon } from "../../components/icons.tsx";
+import { dashboardPath, paths } from "../../config/paths.ts";
+import { useSession } from "../../features/session/session-context.ts";
+import { useSignOut } from "../../features/session/use-sign-out.ts";
+
+/** The username (fallback "User") with Admin Panel (admins only), Dashboard and Sign Out (spec §2). */
+export function UserMenu() {
+  const { user, isAdmin } = useSession();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" color="gray" leftSection={<UserIcon />} aria-label={`Account menu for ${user?.username || messages.ui.userFallbackName}`}>
+          {user?.username || messages.ui.userFallbackName}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {isAdmin && (
+          <Menu.Item leftSection={<ShieldIcon />} onClick={() => void navigate(paths.admin)}>
+            Admin Panel
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<DashboardIcon />} onClick={() => void navigate(dashboardPath())}>
+          Dashboard
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<LogoutIcon />} onClick={() => signOut(paths.home)}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

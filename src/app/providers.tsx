@@ -1,0 +1,31 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { KubeCloudClient } from "@kubecloud/sdk";
+import type { ReactNode } from "react";
+import { ApiContext } from "../lib/api-context.ts";
+import { SessionContext } from "../features/session/session-context.ts";
+import type { SessionStore } from "../features/session/session-store.ts";
+import { cssVariablesResolver, theme } from "../theme.ts";
+
+export interface AppServices {
+  api: KubeCloudClient;
+  session: SessionStore;
+  queryClient: QueryClient;
+}
+
+/** Theme, toasts, server state, the API client and the session. Tests pass their own services. */
+export function Providers({ services, children, env }: { services: AppServices; children: ReactNode; env?: "test" }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark" env={env}>
+      <Notifications position="top-right" limit={5} />
+      <QueryClientProvider client={services.queryClient}>
+        <ApiContext.Provider value={services.api}>
+          <SessionContext.Provider value={services.session}>{children}</SessionContext.Provider>
+        </ApiContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
