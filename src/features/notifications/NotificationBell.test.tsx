@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Notification } from "@kubecloud/sdk";
+import { describe, expect, it } from "vitest";
+import { memoryStorage, renderApp, reply } from "../../test/render.tsx";
+import { badgeLabel } from "./appearance.tsx";
+
+const signedIn = () => memoryStorage({ token: "access", refresh_token: "refresh", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
+
+function notification(n: number, status: "read" | "unread", created_at = "2026-11-21T10:00:00Z"): Notification {
+  return { id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`, type: "deployment", severity: "success", payload: { subject: `Subject ${n}`, message: `Message ${n}` }, status, created_at };
+}
+
+function setup(list: Notification[], extra = {}) {
+  return renderApp({
+    path: "/",
+    storage: signedIn(),
+    api: { "GET /v1/notifications": () => reply({ notifications: list, limit: 50, offset: 0, count: list.length }), ...extra },
+  });
+}
+
+describe("the notification bell (spec §2)", () => {
+  it("caps the badge at 99+", () => {
+    expect([0, 5, 99, 100, 250].map(badgeLabel)).toEqual(["0", "5", "99", "99+", "99+"]);
+  });
+
+  it("lists the latest 10 with subject, message and relative time, 'Unknown time' for a bad timestamp", async () => {
+    const list = Array.from({ length: 12 }, (_, i) => notification(i + 1, i < 3 ? "unread" : "read"));
+    list[0] = { ...list[0], created_at: "not a date" };
+    setup(list);
+    await userEvent.click(await screen.findByRole("button", { name: "Notifications, 3 unread" }));
+    const items = within(await screen.findByRole("list", { name: "Latest notifications" })).getAllByRole("listitem");
+    expect(items).toHaveLength(10);
+    expect(within(items[0]).getByText("Unknown time")).toBeInTheDocument();
+    expect(within(items[1]).getByText("Message 2")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Mark all read" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "See All Notifications" })).toBeInTheDocument();
+  });
+
+  it("shows 'No notifications yet' and no 'Mark all read' when empty", async () => {
+    setup([]);
+    await userEvent.click(await screen.findByRole("button", { name: "Notifications" }));
+    expect(await screen.findByText("No notifications yet")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mark all read" })).toBeNull();
+  });
+
+  it("opening an unread item marks it read, closes the dropdown and opens /notifications", async () => {
+    const first = notification(1, "unread");
+    const { router, requests } = setup([first], { "PATCH /v1/notifications/00000000-0000-4000-8000-000000000001/read": () => reply(undefined) });
+    await userEvent.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Unread: Subject 1" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/notifications"));
+    expect(requests.some((r) => r.method === "PATCH" && r.url.endsWith("/read"))).toBe(true);
+    expect(screen.queryByRole("list", { name: "Latest notifications" })).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { ActionIcon, Badge, Box, Code, Group, Paper, Text, ThemeIcon, Tooltip } from "@mantine/core";
+import type { Notification } from "@kubecloud/sdk";
+import { CheckIcon, ErrorIcon, InfoIcon } from "../../components/icons.tsx";
+import { formatDateTime, formatRelativeTime } from "../../lib/format.ts";
+import { colorOf, messageOf, subjectOf, typeIcon } from "./appearance.tsx";
+
+interface Props {
+  notification: Notification;
+  busy: boolean;
+  onToggleRead: () => void;
+  onDelete: () => void;
+}
+
+/** One notification with its actions: read/unread and delete. An error detail is shown in full. */
+export function NotificationRow({ notification: n, busy, onToggleRead, onDelete }: Props) {
+  const unread = n.status === "unread";
+  const subject = subjectOf(n);
+  const detail = (n.payload as Record<string, string | undefined>).error;
+  return (
+    <Paper withBorder p="sm" radius="md" style={unread ? { borderLeft: "4px solid var(--mantine-primary-color-filled)" } : undefined}>
+      <Group wrap="nowrap" align="flex-start">
+        <ThemeIcon color={colorOf(n.severity)} variant="light" size="lg" radius="xl">
+          {typeIcon(n.type)}
+        </ThemeIcon>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={unread ? 700 : 500}>{subject}</Text>
+            <Badge size="xs" color={colorOf(n.severity)} variant="light">
+              {n.severity}
+            </Badge>
+            {unread && (
+              <Badge size="xs" variant="filled">
+                Unread
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">{messageOf(n)}</Text>
+          {detail && (
+            <Code block mt={4}>
+              {detail}
+            </Code>
+          )}
+          <Tooltip label={formatDateTime(n.created_at)}>
+            <Text size="xs" c="dimmed" component="time" dateTime={n.created_at} display="inline-block">
+              {formatRelativeTime(n.created_at)}
+            </Text>
+          </Tooltip>
+        </Box>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" onClick={onToggleRead} disabled={busy} aria-label={unread ? `Mark "${subject}" as read` : `Mark "${subject}" as unread`}>
+            {unread ? <CheckIcon /> : <InfoIcon />}
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" onClick={onDelete} disabled={busy} aria-label={`Delete "${subject}"`}>
+            <ErrorIcon />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import { Alert, Button, Container, Group, Loader, Modal, Pagination, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { messages, type Notification } from "@kubecloud/sdk";
+import { useState } from "react";
+import { useApi } from "../../lib/api-context.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { NotificationRow } from "./NotificationRow.tsx";
+import { notificationsQuery, useNotificationActions } from "./queries.ts";
+
+const PER_PAGE = 10;
+type StatusFilter = "all" | "unread" | "read";
+const types = [
+  { value: "all", label: "All types" },
+  { value: "deployment", label: "Deployment" },
+  { value: "billing", label: "Billing" },
+  { value: "user", label: "Account" },
+  { value: "node", label: "Node" },
+];
+
+type Confirm = { kind: "one"; notification: Notification } | { kind: "all" } | null;
+
+/** Every loaded notification: filter by status and type, mark read/unread, delete one or all. */
+export function NotificationsPage() {
+  usePageTitle("Notifications");
+  const api = useApi();
+  const { data: list = [], isPending, isError, refetch } = useQuery(notificationsQuery(api));
+  const actions = useNotificationActions();
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [type, setType] = useState("all");
+  const [page, setPage] = useState(1);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+
+  const unread = list.filter((n) => n.status === "unread").length;
+  const shown = list.filter((n) => (status === "all" || n.status === status) && (type === "all" || n.type === type));
+  const pages = Math.max(1, Math.ceil(shown.length / PER_PAGE));
+  const visible = shown.slice((Math.min(page, pages) - 1) * PER_PAGE, Math.min(page, pages) * PER_PAGE);
+  const busy = (id: string) => [actions.markRead, actions.markUnread, actions.remove].some((m) => m.isPending && m.variables === id);
+
+  const confirmDelete = () => {
+    if (confirm?.kind === "one") actions.remove.mutate(confirm.notification.id);
+    if (confirm?.kind === "all") actions.removeAll.mutate();
+    setConfirm(null);
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Notifications</Title>
+            <Text c="dimmed">Everything the platform told you, newest first.</Text>
+          </div>
+          <Group>
+            {unread > 0 && (
+              <Button variant="light" loading={actions.markAllRead.isPending} onClick={() => actions.markAllRead.mutate()}>
+                {messages.ui.markAllRead}
+              </Button>
+            )}
+            <Button color="red" variant="light" disabled={list.length === 0} onClick={() => setConfirm({ kind: "all" })}>
+              Delete all
+            </Button>
+          </Group>
+        </Group>
+        <Group>
+          <SegmentedControl<StatusFilter>
+            aria-label="Status"
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            data={[
+              { value: "all", label: "All" },
+              { value: "unread", label: `Unread (${unread})` },
+              { value: "read", label: "Read" },
+            ]}
+          />
+          <Select
+            label="Type"
+            value={type}
+            onChange={(value) => {
+              setType(value ?? "all");
+              setPage(1);
+            }}
+            data={types}
+            allowDeselect={false}
+            w={180}
+          />
+        </Group>
+        {isPending ? (
+          <Group justify="center" p="xl">
+            <Loader aria-label={messages.ui.loadingNotifications} />
+          </Group>
+        ) : isError ? (
+          <Alert color="red" title="Notifications could not be loaded">
+            <Button size="xs" mt="xs" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : shown.length === 0 ? (
+          <Text c="dimmed" ta="center" p="xl">
+            {list.length === 0 ? messages.ui.noNotifications : `No ${status === "all" ? "" : `${status} `}notifications match these filters.`}
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            {visible.map((n) => (
+              <NotificationRow
+                key={n.id}
+                notification={n}
+                busy={busy(n.id)}
+                onToggleRead={() => (n.status === "unread" ? actions.markRead.mutate(n.id) : actions.markUnread.mutate(n.id))}
+                onDelete={() => setConfirm({ kind: "one", notification: n })}
+              />
+            ))}
+            {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} mt="sm" getControlProps={(control) => ({ "aria-label": `${control} page` })} />}
+            <Text size="xs" c="dimmed">
+              Showing {visible.length} of {shown.length} notifications
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm?.kind === "all" ? "Delete all notifications?" : "Delete this notification?"} centered>
+        <Text size="sm">This cannot be undone.</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirm(null)}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={confirmDelete}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Container>
+  );
+}
