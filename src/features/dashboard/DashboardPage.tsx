@@ -1,0 +1,55 @@
+import { Container, Grid, NativeSelect, NavLink as MantineNavLink, Paper, Stack, Text, Title } from "@mantine/core";
+import { messages } from "@kubecloud/sdk";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { dashboardPath, dashboardSections } from "../../config/paths.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { useSession } from "../session/session-context.ts";
+import { OverviewSection } from "./OverviewSection.tsx";
+import { sectionFrom, sectionLabels } from "./sections.ts";
+
+/** The user dashboard: a header, a sidebar of sections (selection in the URL) and the section. */
+export function DashboardPage() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const section = sectionFrom(params.get("section"));
+  usePageTitle(`Dashboard · ${sectionLabels[section]}`);
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Welcome back, {user?.username || messages.ui.userFallbackName}!</Title>
+          <Text c="dimmed">Manage your clusters, billing and account from here.</Text>
+        </div>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <NativeSelect
+              hiddenFrom="md"
+              label="Section"
+              value={section}
+              onChange={(event) => void navigate(dashboardPath(sectionFrom(event.currentTarget.value)))}
+              data={dashboardSections.map((key) => ({ value: key, label: sectionLabels[key] }))}
+            />
+            <Paper component="nav" aria-label="Dashboard sections" withBorder p={4} radius="md" visibleFrom="md">
+              {dashboardSections.map((key) => (
+                <MantineNavLink key={key} component={Link} to={dashboardPath(key)} label={sectionLabels[key]} active={key === section} aria-current={key === section ? "page" : undefined} />
+              ))}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            {section === "overview" ? (
+              <OverviewSection />
+            ) : (
+              <Paper withBorder p="lg" radius="md">
+                <Title order={2}>{sectionLabels[section]}</Title>
+                <Text c="dimmed" mt="xs">
+                  This section is on its way.
+                </Text>
+              </Paper>
+            )}
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import { dashboardPath, paths } from "../../config/paths.ts";
+import { useApi } from "../../lib/api-context.ts";
+import { formatUsd } from "../../lib/format.ts";
+import { balanceQuery, deploymentsQuery, netBalance } from "./queries.ts";
+
+function Tile({ label, children, loading }: { label: string; children: React.ReactNode; loading: boolean }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {loading ? <Loader size="sm" aria-label={`Loading ${label}`} /> : children}
+    </Paper>
+  );
+}
+
+/** Balance (net of debt, pending separately), active clusters and quick actions. */
+export function OverviewSection() {
+  const api = useApi();
+  const balance = useQuery(balanceQuery(api));
+  const clusters = useQuery(deploymentsQuery(api));
+  const pending = balance.data?.pending_balance_usd ?? 0;
+  return (
+    <Stack>
+      <div>
+        <Title order={2}>Overview</Title>
+        <Text c="dimmed">Your platform at a glance.</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Tile label="Balance" loading={balance.isPending}>
+          <Text fz={28} fw={700} data-testid="balance">
+            {formatUsd(netBalance(balance.data))}
+          </Text>
+          {pending > 0 && (
+            <Text size="sm" c="dimmed">
+              +{formatUsd(pending)} pending
+            </Text>
+          )}
+        </Tile>
+        <Tile label="Active clusters" loading={clusters.isPending}>
+          <Text fz={28} fw={700}>
+            {clusters.data?.length ?? 0}
+          </Text>
+        </Tile>
+      </SimpleGrid>
+      <Paper withBorder p="md" radius="md">
+        <Title order={3} size="h4" mb="sm">
+          Quick actions
+        </Title>
+        <Group>
+          <Button component={Link} to={paths.deploy}>
+            Deploy Cluster
+          </Button>
+          <Button component={Link} to={paths.nodes} variant="default">
+            Reserve Node
+          </Button>
+          <Button component={Link} to={dashboardPath("ssh")} variant="default">
+            Add SSH Key
+          </Button>
+          <Button component={Link} to={dashboardPath("add-funds")} variant="default">
+            Add Funds
+          </Button>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}
