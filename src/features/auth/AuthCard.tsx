@@ -1,0 +1,74 @@
+import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { ErrorIcon } from "../../components/icons.tsx";
+import { paths } from "../../config/paths.ts";
+import classes from "./AuthCard.module.css";
+
+interface AuthCardProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Links under the form ("Don't have an account? Sign up"). */
+  footer?: ReactNode;
+}
+
+/** The full-screen centred card of the five auth screens (the layout hides navbar and footer there). */
+export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  const titleId = useId();
+  return (
+    <div className={classes.screen}>
+      <Paper component="section" aria-labelledby={titleId} className={classes.card} withBorder shadow="xl" radius="lg" p={{ base: "lg", xs: "xl" }}>
+        <Stack gap="lg">
+          <Link to={paths.home} className={classes.brand} aria-label="KubeCloud home">
+            <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+              <rect width="32" height="32" rx="7" fill="var(--mantine-color-blue-8)" />
+              <path d="M16 5l9.5 5.5v11L16 27l-9.5-5.5v-11z" fill="none" stroke="var(--mantine-color-orange-4)" strokeWidth="2.5" />
+            </svg>
+            KubeCloud
+          </Link>
+          <div>
+            <Title order={1} id={titleId} fz="h2">
+              {title}
+            </Title>
+            {subtitle && (
+              <Text c="dimmed" mt={4}>
+                {subtitle}
+              </Text>
+            )}
+          </div>
+          {children}
+          {footer && (
+            <Stack gap={6} align="center" ta="center">
+              {footer}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+      <Anchor component={Link} to={paths.home} size="sm">
+        Back to home
+      </Anchor>
+    </div>
+  );
+}
+
+/** A failure the form shows itself (not a toast), announced to screen readers. */
+export function FormAlert({ children, title }: { children: ReactNode; title?: string }) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<ErrorIcon />} role="alert">
+      {children}
+    </Alert>
+  );
+}
+
+/** "Question? Link" under a form. */
+export function FooterLink({ question, to, children }: { question: string; to: string; children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {question}{" "}
+      <Anchor component={Link} to={to} fw={600}>
+        {children}
+      </Anchor>
+    </Text>
+  );
+}

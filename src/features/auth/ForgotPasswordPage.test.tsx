@@ -1,0 +1,127 @@
+import { notifications } from "@mantine/notifications";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderApp, reply, type Handler } from "../../test/render.tsx";
+import { buildTokens, sentBodies } from "./test-fixtures.ts";
+
+afterEach(() => notifications.clean());
+
+const codeSent: Handler = async (request) => {
+  const { email } = (await request.json()) as { email: string };
+  return reply({ email, timeout: "5 minutes" });
+};
+
+async function setup({ forgot = codeSent, verify }: { forgot?: Handler; verify?: Handler } = {}) {
+  const user = userEvent.setup();
+  const view = renderApp({
+    path: "/forgot-password",
+    api: {
+      "POST /v1/user/forgot_password": forgot,
+      "POST /v1/user/forgot_password/verify": verify ?? (() => reply(buildTokens({ access_token: "reset-access", refresh_token: "reset-refresh" }), 201)),
+      "PUT /v1/user/change_password": () => reply({ status: 202, message: "password is updated successfully" }, 202, { raw: true }),
+    },
+  });
+  await screen.findByRole("heading", { name: "Forgot password" });
+  const email = () => screen.getByRole("textbox", { name: /email/i });
+  const code = () => screen.getByRole("textbox", { name: /verification code/i });
+  async function sendCodeTo(address: string) {
+    await user.type(email(), address);
+    await user.click(screen.getByRole("button", { name: "Send reset code" }));
+    await screen.findByRole("textbox", { name: /verification code/i });
+  }
+  return { ...view, user, email, code, sendCodeTo };
+}
+
+describe("Forgot password", () => {
+  it("checks the email, then the code, before sending", async () => {
+    const s = await setup();
+    expect(document.title).toBe("Forgot password · KubeCloud");
+    await s.user.click(screen.getByRole("button", { name: "Send reset code" }));
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    await s.user.type(s.email(), "amira@");
+    await s.user.click(screen.getByRole("button", { name: "Send reset code" }));
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(await sentBodies(s.requests, "POST", "/v1/user/forgot_password")).toEqual([]);
+
+    await s.user.clear(s.email());
+    await s.sendCodeTo("amira@example.com");
+    await s.user.type(s.code(), "12{Enter}");
+    expect(await screen.findByText("Verification code must be 4-6 digits")).toBeInTheDocument();
+    expect(await sentBodies(s.requests, "POST", "/v1/user/forgot_password/verify")).toEqual([]);
+  });
+
+  it("email → code → reset: the reset uses the reset session's email and its temporary token as bearer", async () => {
+    const s = await setup();
+    await s.sendCodeTo("amira@example.com");
+    expect(screen.getByText(/It is valid for 5 minutes/)).toHaveTextContent("We sent a code to amira@example.com. It is valid for 5 minutes.");
+    expect(s.code()).toHaveFocus();
+    await s.user.type(s.code(), "7314{Enter}");
+
+    await waitFor(() => expect(s.router.state.location.pathname).toBe("/reset-password"));
+    expect(await sentBodies(s.requests, "POST", "/v1/user/forgot_password")).toEqual([{ email: "amira@example.com" }]);
+    expect(await sentBodies(s.requests, "POST", "/v1/user/forgot_password/verify")).toEqual([{ email: "amira@example.com", code: 7314 }]);
+    expect(s.session.getReset()).toMatchObject({ token: "reset-access", refreshToken: "reset-refresh", email: "amira@example.com" });
+    // A reset session is not a sign-in.
+    expect(s.session.getAccessToken()).toBeNull();
+
+    expect(await screen.findByRole("textbox", { name: /email/i })).toHaveValue("amira@example.com");
+    await s.user.type(screen.getByLabelText(/^New password\s*\*?$/), "N3w!Secret");
+    await s.user.type(screen.getByLabelText(/^Confirm password\s*\*?$/), "N3w!Secret");
+    await s.user.click(screen.getByRole("button", { name: "Reset password" }));
+
+    await waitFor(() => expect(s.router.state.location.pathname).toBe("/sign-in"));
+    const put = s.requests.filter((r) => r.method === "PUT" && r.url.endsWith("/v1/user/change_password"));
+    expect(put).toHaveLength(1);
+    expect(put[0].headers.get("Authorization")).toBe("Bearer reset-access");
+    expect(await sentBodies(s.requests, "PUT", "/v1/user/change_password")).toEqual([
+      { email: "amira@example.com", password: "N3w!Secret", confirm_password: "N3w!Secret" },
+    ]);
+    expect(s.session.getReset()).toBeNull();
+    expect(await screen.findByText("Password updated")).toBeInTheDocument();
+  });
+
+  it("goes back to step 1 with the email kept, and a resend re-sends the code to the same email", async () => {
+    const s = await setup();
+    await s.sendCodeTo("amira@example.com");
+    await s.user.click(screen.getByRole("button", { name: "Resend code" }));
+    expect(await screen.findByText("Verification code sent to your email")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Resend code/ })).toHaveTextContent("Resend code (30s)");
+    expect(screen.getByRole("button", { name: /^Resend code/ })).toBeDisabled();
+
+    await s.user.click(screen.getByRole("button", { name: "Use a different email" }));
+    expect(s.email()).toHaveValue("amira@example.com");
+    await s.user.clear(s.email());
+    await s.sendCodeTo("kenji@example.org");
+    expect(await sentBodies(s.requests, "POST", "/v1/user/forgot_password")).toEqual([
+      { email: "amira@example.com" },
+      { email: "amira@example.com" },
+      { email: "kenji@example.org" },
+    ]);
+  });
+
+  it("shows a wrong code in the form, keeps it, and starts no reset session", async () => {
+    const s = await setup({ verify: () => reply({ status: 400, message: "Invalid code" }, 400, { raw: true }) });
+    await s.sendCodeTo("amira@example.com");
+    await s.user.type(s.code(), "1111{Enter}");
+    expect(within(await screen.findByRole("alert")).getByText("Invalid code")).toBeInTheDocument();
+    expect(s.code()).toHaveValue("1111");
+    expect(s.session.getReset()).toBeNull();
+    expect(s.router.state.location.pathname).toBe("/forgot-password");
+  });
+
+  it("shows an unknown email in the form, falling back to 'Failed to send reset code' without server text", async () => {
+    const s = await setup({ forgot: () => reply({ status: 404, message: "user lookup failed", error: "failed to get user" }, 404, { raw: true }) });
+    await s.user.type(s.email(), "nobody@example.com{Enter}");
+    expect(within(await screen.findByRole("alert")).getByText("failed to get user")).toBeInTheDocument();
+    expect(s.email()).toHaveValue("nobody@example.com");
+    expect(screen.queryByText("Error")).not.toBeInTheDocument();
+  });
+
+  it("uses the per-call message when the server gives no text", async () => {
+    const s = await setup({ forgot: () => new Response(null, { status: 500 }) });
+    await s.user.type(s.email(), "amira@example.com{Enter}");
+    expect(within(await screen.findByRole("alert")).getByText("Failed to send reset code")).toBeInTheDocument();
+  });
+});
+

@@ -1,0 +1,165 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { messages } from "@kubecloud/sdk";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router-dom";
+import { paths } from "../../config/paths.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { showToast } from "../feedback/toasts.tsx";
+import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
+import { useSendResetCode, useVerifyResetCode } from "./mutations.ts";
+import {
+  forgotEmailSchema,
+  resetCodeSchema,
+  type ForgotEmailInput,
+  type ForgotEmailValues,
+  type ResetCodeInput,
+  type ResetCodeValues,
+} from "./schemas.ts";
+import { useServerErrors, type FieldTarget } from "./server-errors.ts";
+import { useCooldown } from "./use-cooldown.ts";
+
+const emailFields: Record<string, FieldTarget<ForgotEmailInput>> = { Email: { name: "email", label: "Email" } };
+const codeFields: Record<string, FieldTarget<ResetCodeInput>> = { Code: { name: "code", label: "Verification code" } };
+
+interface Sent {
+  email: string;
+  /** How long the code stays valid, as the server says it ("5 minutes"). */
+  timeout?: string;
+}
+
+/** Forgot password: step 1 asks for the email, step 2 for the emailed code; then the reset screen. */
+export function ForgotPasswordPage() {
+  usePageTitle("Forgot password");
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState<Sent | null>(null);
+  return (
+    <AuthCard
+      title="Forgot password"
+      subtitle={sent ? "Enter the verification code sent to your email." : "Enter your email to receive a reset code."}
+      footer={
+        <FooterLink question="Remembered it?" to={paths.signIn}>
+          Back to sign in
+        </FooterLink>
+      }
+    >
+      {sent ? (
+        <CodeStep sent={sent} onChangeEmail={() => setSent(null)} />
+      ) : (
+        <EmailStep
+          email={email}
+          onSent={(next) => {
+            setEmail(next.email);
+            setSent(next);
+          }}
+        />
+      )}
+    </AuthCard>
+  );
+}
+
+function EmailStep({ email, onSent }: { email: string; onSent: (sent: Sent) => void }) {
+  const sendCode = useSendResetCode();
+  const form = useForm<ForgotEmailInput, unknown, ForgotEmailValues>({
+    resolver: zodResolver(forgotEmailSchema),
+    defaultValues: { email },
+    mode: "onTouched",
+  });
+  const server = useServerErrors(form.setError, emailFields);
+  useEffect(() => form.setFocus("email"), [form]);
+
+  async function submit(values: ForgotEmailValues) {
+    server.clear();
+    try {
+      const answer = await sendCode.mutateAsync(values.email);
+      onSent({ email: values.email, timeout: answer.timeout });
+    } catch (error) {
+      server.report(error);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <Stack gap="md">
+        {server.formError && <FormAlert>{server.formError}</FormAlert>}
+        <TextInput label="Email" type="email" autoComplete="email" required error={form.formState.errors.email?.message} {...form.register("email")} />
+        <Button type="submit" fullWidth loading={sendCode.isPending}>
+          Send reset code
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => void }) {
+  const navigate = useNavigate();
+  const verifyCode = useVerifyResetCode();
+  const sendCode = useSendResetCode();
+  const cooldown = useCooldown();
+  const form = useForm<ResetCodeInput, unknown, ResetCodeValues>({
+    resolver: zodResolver(resetCodeSchema),
+    defaultValues: { code: "" },
+    mode: "onTouched",
+  });
+  const server = useServerErrors(form.setError, codeFields);
+  // Step 2 replaced step 1: keyboard and screen reader users continue in the code field.
+  useEffect(() => form.setFocus("code"), [form]);
+
+  async function submit(values: ResetCodeValues) {
+    server.clear();
+    try {
+      await verifyCode.mutateAsync({ email: sent.email, code: values.code });
+    } catch (error) {
+      server.report(error);
+      return;
+    }
+    await navigate(paths.resetPassword);
+  }
+
+  async function resendCode() {
+    server.clear();
+    try {
+      await sendCode.mutateAsync(sent.email);
+    } catch (error) {
+      server.report(error);
+      return;
+    }
+    showToast({ severity: "success", message: messages.success.verificationCodeSent });
+    cooldown.start();
+  }
+
+  const waiting = cooldown.secondsLeft > 0;
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <Stack gap="md">
+        <Text size="sm">
+          We sent a code to <strong>{sent.email}</strong>
+          {sent.timeout ? `. It is valid for ${sent.timeout}.` : "."}
+        </Text>
+        {server.formError && <FormAlert>{server.formError}</FormAlert>}
+        <TextInput
+          label="Verification code"
+          placeholder="Enter 4-6 digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          error={form.formState.errors.code?.message}
+          {...form.register("code")}
+        />
+        <Button type="submit" fullWidth loading={verifyCode.isPending}>
+          Verify code
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Button variant="subtle" size="compact-sm" onClick={onChangeEmail}>
+            Use a different email
+          </Button>
+          <Button variant="subtle" size="compact-sm" onClick={() => void resendCode()} loading={sendCode.isPending} disabled={waiting}>
+            {waiting ? `Resend code (${cooldown.secondsLeft}s)` : "Resend code"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router-dom";
+import { paths } from "../../config/paths.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { showToast } from "../feedback/toasts.tsx";
+import { useSessionStore } from "../session/session-context.ts";
+import type { ResetSession } from "../session/session-store.ts";
+import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
+import { useResetPassword } from "./mutations.ts";
+import { NewPasswordField, PasswordField } from "./PasswordFields.tsx";
+import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from "./schemas.ts";
+import { useServerErrors, type FieldTarget } from "./server-errors.ts";
+
+const serverFields: Record<string, FieldTarget<ResetPasswordInput>> = {
+  Password: { name: "password", label: "Password" },
+  ConfirmPassword: { name: "confirm_password", label: "Confirm password" },
+};
+
+/**
+ * Reset password, for the account of the reset session that the forgot-password code started (15
+ * minutes). Without a live reset session there is nothing to reset: the screen says so.
+ */
+export function ResetPasswordPage() {
+  usePageTitle("Reset password");
+  const session = useSessionStore();
+  const [reset, setReset] = useState<ResetSession | null>(() => session.getReset());
+  return reset ? <ResetForm reset={reset} onExpired={() => setReset(null)} /> : <ResetExpired />;
+}
+
+function ResetExpired() {
+  return (
+    <AuthCard title="Reset password" subtitle="This password reset has expired or was never started.">
+      <Stack gap="md">
+        <Text size="sm">
+          A reset stays open for 15 minutes after you enter the emailed code. Ask for a new code to choose a new password.
+        </Text>
+        <Button component={Link} to={paths.forgotPassword} fullWidth>
+          Get a new reset code
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () => void }) {
+  const navigate = useNavigate();
+  const session = useSessionStore();
+  const changePassword = useResetPassword();
+  const form = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirm_password: "" },
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: "password" });
+  const server = useServerErrors(form.setError, serverFields);
+  const recheckConfirm = () => {
+    if (form.getFieldState("confirm_password").isTouched) void form.trigger("confirm_password");
+  };
+
+  async function submit(values: ResetPasswordValues) {
+    server.clear();
+    // The 15 minutes may have run out while the form was open.
+    const current = session.getReset();
+    if (!current) {
+      onExpired();
+      return;
+    }
+    try {
+      await changePassword.mutateAsync({ reset: current, values });
+    } catch (error) {
+      server.report(error);
+      return;
+    }
+    session.clearReset();
+    showToast({ severity: "success", title: "Password updated", message: "Sign in with your new password." });
+    await navigate(paths.signIn, { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title="Reset password"
+      subtitle="Choose a new password for your account."
+      footer={
+        <FooterLink question="Changed your mind?" to={paths.signIn}>
+          Back to sign in
+        </FooterLink>
+      }
+    >
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <Stack gap="md">
+          {server.formError && <FormAlert>{server.formError}</FormAlert>}
+          {/* Read-only: the reset belongs to this account. It also tells password managers whose password this is. */}
+          <TextInput label="Email" type="email" autoComplete="username" value={reset.email} readOnly variant="filled" />
+          <NewPasswordField
+            label="New password"
+            autoComplete="new-password"
+            required
+            checklistValue={password}
+            error={errors.password?.message}
+            {...form.register("password", { onChange: recheckConfirm })}
+          />
+          <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirm_password?.message} {...form.register("confirm_password")} />
+          <Button type="submit" fullWidth loading={changePassword.isPending}>
+            Reset password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { notifications } from "@mantine/notifications";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderApp, reply, type Handler } from "../../test/render.tsx";
+import { buildTokens, buildUser, sentBodies, SilentEventSource, validatorError } from "./test-fixtures.ts";
+
+beforeEach(() => vi.stubGlobal("EventSource", SilentEventSource));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean(); // Mantine's toast store outlives a render
+});
+
+async function setup({ login, state }: { login?: Handler; state?: unknown } = {}) {
+  const user = userEvent.setup();
+  const view = renderApp({
+    path: "/sign-in",
+    state,
+    api: {
+      "POST /v1/user/login": login ?? (() => reply(buildTokens(), 201)),
+      "GET /v1/user/": () => reply({ user: buildUser() }),
+    },
+  });
+  await screen.findByRole("heading", { name: "Welcome back!" });
+  const email = () => screen.getByRole("textbox", { name: /email/i });
+  const password = () => screen.getByLabelText(/^Password/);
+  async function fill(values: { email?: string; password?: string }) {
+    if (values.email !== undefined) await user.type(email(), values.email);
+    if (values.password !== undefined) await user.type(password(), values.password);
+  }
+  const submit = () => user.click(screen.getByRole("button", { name: "Sign in" }));
+  const loginBodies = () => sentBodies(view.requests, "POST", "/v1/user/login");
+  return { ...view, user, email, password, fill, submit, loginBodies };
+}
+
+describe("Sign in", () => {
+  it("shows the rules next to the fields and sends nothing while they fail", async () => {
+    const s = await setup();
+    expect(document.title).toBe("Sign in · KubeCloud");
+    await s.submit();
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
+    await s.fill({ email: "amira@", password: "ab" });
+    await s.submit();
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 3 characters")).toBeInTheDocument();
+    expect(s.email()).toHaveAttribute("aria-invalid", "true");
+    expect(await s.loginBodies()).toEqual([]);
+  });
+
+  it("accepts any password the server accepts (no strength rule), stores tokens and user, and returns to `from`", async () => {
+    const s = await setup({ state: { from: "/deploy?region=eu" } });
+
+    await s.fill({ email: "  amira@example.com ", password: "abc" });
+    await s.user.keyboard("{Enter}");
+    await waitFor(() => expect(s.router.state.location.pathname).toBe("/deploy"));
+    expect(s.router.state.location.search).toBe("?region=eu");
+    expect(await s.loginBodies()).toEqual([{ email: "amira@example.com", password: "abc" }]);
+    expect(s.session.getAccessToken()).toBe("access-1");
+    expect(s.session.getRefreshToken()).toBe("refresh-1");
+    expect(s.session.getSnapshot().user).toMatchObject({ username: "Amira Haddad" });
+
+    expect(await screen.findByText("Welcome back!")).toBeInTheDocument();
+  });
+
+  it("goes to the dashboard when no page sent the user here", async () => {
+    const s = await setup();
+    await s.fill({ email: "amira@example.com", password: "Str0ng!Pass" });
+    await s.submit();
+    await waitFor(() => expect(s.router.state.location.pathname).toBe("/dashboard"));
+  });
+
+  it("shows the server's text in the form on a wrong password, keeps what was typed, and shows no toast", async () => {
+    const s = await setup({ login: () => reply({ status: 401, message: "login failed", error: "email or password is incorrect" }, 401, { raw: true }) });
+    await s.fill({ email: "amira@example.com", password: "wrong-pass" });
+    await s.submit();
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("email or password is incorrect")).toBeInTheDocument();
+    expect(s.email()).toHaveValue("amira@example.com");
+    expect(s.password()).toHaveValue("wrong-pass");
+    expect(s.router.state.location.pathname).toBe("/sign-in");
+    expect(s.session.getAccessToken()).toBeNull();
+    expect(screen.queryByText("Error")).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Login failed' when the server gives no text", async () => {
+    const s = await setup({ login: () => new Response(null, { status: 502 }) });
+    await s.fill({ email: "amira@example.com", password: "Str0ng!Pass" });
+    await s.submit();
+    expect(within(await screen.findByRole("alert")).getByText("Login failed")).toBeInTheDocument();
+  });
+
+  it("puts a server validation error on its field", async () => {
+    const s = await setup({ login: () => reply(validatorError("LoginInput", "Email", "email"), 400, { raw: true }) });
+    await s.fill({ email: "amira@example.com", password: "Str0ng!Pass" });
+    await s.submit();
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(s.email()).toHaveAttribute("aria-invalid", "true");
+    expect(s.email()).toHaveValue("amira@example.com");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("links to forgot password, sign up and home, and toggles the password's visibility", async () => {
+    const s = await setup();
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
+    expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/sign-up");
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    expect(s.password()).toHaveAttribute("type", "password");
+    expect(s.password()).toHaveAttribute("autocomplete", "current-password");
+    await s.user.click(screen.getByRole("button", { name: "Show password" }));
+    expect(s.password()).toHaveAttribute("type", "text");
+    expect(screen.getByRole("button", { name: "Hide password" })).toBeInTheDocument();
+  });
+});

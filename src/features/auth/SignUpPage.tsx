@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Stack, TextInput } from "@mantine/core";
+import { messages } from "@kubecloud/sdk";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router-dom";
+import { paths } from "../../config/paths.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { showToast } from "../feedback/toasts.tsx";
+import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
+import { useRegister } from "./mutations.ts";
+import { NewPasswordField, PasswordField } from "./PasswordFields.tsx";
+import { registrationMemory } from "./registration-memory.ts";
+import { signUpSchema, type SignUpInput, type SignUpValues } from "./schemas.ts";
+import { useServerErrors, type FieldTarget } from "./server-errors.ts";
+
+const serverFields: Record<string, FieldTarget<SignUpInput>> = {
+  Name: { name: "name", label: "Username" },
+  Email: { name: "email", label: "Email" },
+  Password: { name: "password", label: "Password" },
+  ConfirmPassword: { name: "confirm_password", label: "Confirm password" },
+};
+
+const verifyPath = (email: string) => `${paths.verify}?email=${encodeURIComponent(email)}`;
+
+export function SignUpPage() {
+  usePageTitle("Create account");
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const form = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: "", email: "", password: "", confirm_password: "" },
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: "password" });
+  const server = useServerErrors(form.setError, serverFields);
+  // A changed password can make a confirmation (already typed) match or stop matching.
+  const recheckConfirm = () => {
+    if (form.getFieldState("confirm_password").isTouched) void form.trigger("confirm_password");
+  };
+
+  async function submit(values: SignUpValues) {
+    server.clear();
+    try {
+      await registration.mutateAsync(values);
+    } catch (error) {
+      server.report(error);
+      return;
+    }
+    // In memory only (it holds the password): the verify screen resends the code with it.
+    registrationMemory.remember(values);
+    showToast({ severity: "success", message: messages.success.verificationCodeSent });
+    await navigate(verifyPath(values.email));
+  }
+
+  return (
+    <AuthCard
+      title="Create account"
+      subtitle="Join KubeCloud and deploy your first cluster in minutes"
+      footer={
+        <FooterLink question="Already have an account?" to={paths.signIn}>
+          Sign in
+        </FooterLink>
+      }
+    >
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <Stack gap="md">
+          {server.formError && <FormAlert>{server.formError}</FormAlert>}
+          <TextInput label="Username" autoComplete="nickname" required error={errors.name?.message} {...form.register("name")} />
+          <TextInput label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register("email")} />
+          <NewPasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            checklistValue={password}
+            error={errors.password?.message}
+            {...form.register("password", { onChange: recheckConfirm })}
+          />
+          <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirm_password?.message} {...form.register("confirm_password")} />
+          <Button type="submit" fullWidth loading={registration.isPending}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { messages } from "@kubecloud/sdk";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { dashboardPath, paths } from "../../config/paths.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { showToast } from "../feedback/toasts.tsx";
+import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
+import { useResendVerification, useVerifyRegistration } from "./mutations.ts";
+import { registrationMemory } from "./registration-memory.ts";
+import { verifySchema, type VerifyInput, type VerifyValues } from "./schemas.ts";
+import { useServerErrors, type FieldTarget } from "./server-errors.ts";
+import { useCooldown } from "./use-cooldown.ts";
+
+const serverFields: Record<string, FieldTarget<VerifyInput>> = {
+  Email: { name: "email", label: "Email" },
+  Code: { name: "code", label: "Verification code" },
+};
+
+export function VerifyPage() {
+  usePageTitle("Verify your email");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const verify = useVerifyRegistration();
+  const resend = useResendVerification();
+  const cooldown = useCooldown();
+  const [noRegistration, setNoRegistration] = useState(false);
+  const form = useForm<VerifyInput, unknown, VerifyValues>({
+    resolver: zodResolver(verifySchema),
+    defaultValues: { email: params.get("email") ?? "", code: "" },
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+  const server = useServerErrors(form.setError, serverFields);
+
+  function resetFeedback() {
+    server.clear();
+    setNoRegistration(false);
+  }
+
+  async function submit(values: VerifyValues) {
+    resetFeedback();
+    try {
+      await verify.mutateAsync(values);
+    } catch (error) {
+      server.report(error);
+      return;
+    }
+    registrationMemory.forget();
+    // The answer carries the tokens: no waiting for a live event (the old console hung here).
+    await navigate(dashboardPath(), { replace: true });
+  }
+
+  async function resendCode() {
+    resetFeedback();
+    if (!(await form.trigger("email"))) return;
+    const payload = registrationMemory.forEmail(form.getValues("email"));
+    if (!payload) {
+      setNoRegistration(true);
+      return;
+    }
+    try {
+      await resend.mutateAsync(payload);
+    } catch (error) {
+      server.report(error, messages.calls.resendVerification);
+      return;
+    }
+    showToast({ severity: "success", message: messages.success.verificationCodeSent });
+    cooldown.start();
+  }
+
+  const waiting = cooldown.secondsLeft > 0;
+  return (
+    <AuthCard
+      title="Verify your email"
+      subtitle="Enter the verification code we sent to your email."
+      footer={
+        <FooterLink question="Already verified?" to={paths.signIn}>
+          Sign in
+        </FooterLink>
+      }
+    >
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <Stack gap="md">
+          {noRegistration && (
+            <FormAlert title="Can't resend the code">
+              {messages.calls.noRegistrationData}. Registration details are kept only until the page is reloaded.{" "}
+              <Anchor component={Link} to={paths.signUp} inherit fw={600}>
+                Sign up again
+              </Anchor>{" "}
+              to get a new code.
+            </FormAlert>
+          )}
+          {server.formError && <FormAlert>{server.formError}</FormAlert>}
+          <TextInput label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register("email")} />
+          <TextInput
+            label="Verification code"
+            placeholder="4-6 digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            error={errors.code?.message}
+            {...form.register("code")}
+          />
+          <Button type="submit" fullWidth loading={verify.isPending}>
+            Verify
+          </Button>
+          <Group gap={4} justify="center">
+            <Text size="sm" c="dimmed">
+              Didn&apos;t receive a code?
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={() => void resendCode()} loading={resend.isPending} disabled={waiting}>
+              {waiting ? `Resend code (${cooldown.secondsLeft}s)` : "Resend code"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

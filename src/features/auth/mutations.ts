@@ -1,0 +1,100 @@
+import { messages, type TokenPair } from "@kubecloud/sdk";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useApi } from "../../lib/api-context.ts";
+import { startSession } from "../session/actions.ts";
+import { useSessionStore } from "../session/session-context.ts";
+import type { ResetSession } from "../session/session-store.ts";
+import type { ResetPasswordValues, SignInValues, SignUpValues, VerifyValues } from "./schemas.ts";
+
+// Every call here shows its own failure in the form (meta.errorToast: false), so no toast repeats it.
+
+function useSessionDeps() {
+  return { api: useApi(), session: useSessionStore(), queryClient: useQueryClient() };
+}
+
+type Deps = ReturnType<typeof useSessionDeps>;
+
+/**
+ * Stores the tokens, then loads the user. If only the user record fails to load, the tokens still
+ * work (the query layer has already reported the failure), so the caller carries on signed in.
+ */
+async function beginSession(deps: Deps, tokens: TokenPair) {
+  try {
+    await startSession(deps, tokens);
+  } catch (error) {
+    if (deps.session.getAccessToken() === null) throw error;
+  }
+}
+
+/** POST /v1/user/login, then the session. */
+export function useSignIn() {
+  const deps = useSessionDeps();
+  return useMutation({
+    mutationFn: async (body: SignInValues) => beginSession(deps, await deps.api.call("post", "/v1/user/login", { body })),
+    meta: { errorToast: false },
+  });
+}
+
+/** POST /v1/user/register: starts the registration and emails a code. */
+export function useRegister() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: SignUpValues) => api.call("post", "/v1/user/register", { body }),
+    meta: { loadingMessage: messages.loading.creatingAccount, errorToast: false },
+  });
+}
+
+/** Resending a verification code re-posts the registration kept in memory. */
+export function useResendVerification() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: SignUpValues) => api.call("post", "/v1/user/register", { body }),
+    meta: { loadingMessage: messages.loading.resendingCode, errorToast: false },
+  });
+}
+
+/** POST /v1/user/register/verify: the answer carries a token pair, so the session starts right away. */
+export function useVerifyRegistration() {
+  const deps = useSessionDeps();
+  return useMutation({
+    mutationFn: async (body: VerifyValues) => beginSession(deps, await deps.api.call("post", "/v1/user/register/verify", { body })),
+    meta: { errorToast: false },
+  });
+}
+
+/** POST /v1/user/forgot_password: emails a reset code. */
+export function useSendResetCode() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (email: string) => api.call("post", "/v1/user/forgot_password", { body: { email } }),
+    meta: { loadingMessage: messages.loading.sendingResetCode, errorToast: false },
+  });
+}
+
+/** POST /v1/user/forgot_password/verify: its tokens become the 15-minute reset session for this email. */
+export function useVerifyResetCode() {
+  const { api, session } = useSessionDeps();
+  return useMutation({
+    mutationFn: async ({ email, code }: { email: string; code: number }) => {
+      const tokens = await api.call("post", "/v1/user/forgot_password/verify", { body: { email, code } });
+      session.startReset({ token: tokens.access_token, refreshToken: tokens.refresh_token, email });
+    },
+    meta: { errorToast: false },
+  });
+}
+
+/**
+ * PUT /v1/user/change_password for the reset session's account: its email (never one from the URL) and
+ * its temporary token as the bearer (the SDK does not refresh a token given per call).
+ */
+export function useResetPassword() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ reset, values }: { reset: ResetSession; values: ResetPasswordValues }) =>
+      api.call("put", "/v1/user/change_password", {
+        body: { email: reset.email, password: values.password, confirm_password: values.confirm_password },
+        token: reset.token,
+      }),
+    meta: { loadingMessage: messages.loading.updatingPassword, errorToast: false },
+  });
+}
