@@ -8,6 +8,7 @@ import { NotificationBell } from "../../features/notifications/NotificationBell.
 import { ColorSchemeMenu } from "./ColorSchemeMenu.tsx";
 import { Logo } from "./Logo.tsx";
 import { UserMenu } from "./UserMenu.tsx";
+import { useSignOut } from "../../features/session/use-sign-out.ts";
 import classes from "./Navbar.module.css";
 
 function useLinks() {
@@ -30,6 +31,31 @@ function GuestButtons({ onNavigate }: { onNavigate?: () => void }) {
       </Button>
       <Button component={NavLink} to={paths.signUp} onClick={onNavigate}>
         Sign Up
+      </Button>
+    </>
+  );
+}
+
+/** In the mobile drawer the account actions are plain entries, not a nested menu. */
+function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
+  const { isAdmin } = useSession();
+  const signOut = useSignOut();
+  return (
+    <>
+      {isAdmin && (
+        <UnstyledButton component={NavLink} to={paths.admin} onClick={onNavigate} className={classes.link}>
+          Admin Panel
+        </UnstyledButton>
+      )}
+      <Button
+        variant="default"
+        mt="sm"
+        onClick={() => {
+          onNavigate();
+          signOut(paths.home);
+        }}
+      >
+        Sign Out
       </Button>
     </>
   );
@@ -78,7 +104,7 @@ export function Navbar() {
               {link.label}
             </UnstyledButton>
           ))}
-          {signedIn ? <UserMenu /> : <GuestButtons onNavigate={close} />}
+          {signedIn ? <DrawerAccount onNavigate={close} /> : <GuestButtons onNavigate={close} />}
         </Stack>
       </Drawer>
     </Box>

@@ -57,48 +57,48 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" trapFocus withinPortal>
-      <Popover.Target>
-        <Indicator label={badgeLabel(unread)} size={18} disabled={unread === 0} color="red" offset={4}>
-          <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setOpened((o) => !o)} aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"} aria-expanded={opened}>
+    <Indicator label={badgeLabel(unread)} size={18} disabled={unread === 0} color="red" offset={4}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" trapFocus withinPortal>
+        <Popover.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setOpened((o) => !o)} aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}>
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0}>
-        <Group justify="space-between" px="sm" py="xs">
-          <Text fw={700}>Notifications</Text>
-          {unread > 0 && (
-            <Button size="compact-xs" variant="subtle" loading={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
-              {messages.ui.markAllRead}
+        </Popover.Target>
+        <Popover.Dropdown p={0}>
+          <Group justify="space-between" px="sm" py="xs">
+            <Text fw={700}>Notifications</Text>
+            {unread > 0 && (
+              <Button size="compact-xs" variant="subtle" loading={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+                {messages.ui.markAllRead}
+              </Button>
+            )}
+          </Group>
+          <ScrollArea.Autosize mah={400} px={4}>
+            {isPending ? (
+              <Text size="sm" c="dimmed" p="md" ta="center">
+                {messages.ui.loadingNotifications}
+              </Text>
+            ) : list.length === 0 ? (
+              <Text size="sm" c="dimmed" p="md" ta="center">
+                {messages.ui.noNotifications}
+              </Text>
+            ) : (
+              <Stack gap={2} role="list" aria-label="Latest notifications">
+                {list.slice(0, constants.bellItems).map((n) => (
+                  <div role="listitem" key={n.id}>
+                    <Item notification={n} onOpen={() => open(n)} onMarkRead={() => markRead.mutate(n.id)} />
+                  </div>
+                ))}
+              </Stack>
+            )}
+          </ScrollArea.Autosize>
+          <Box p="xs">
+            <Button fullWidth variant="light" onClick={() => { setOpened(false); void navigate(paths.notifications); }}>
+              {messages.ui.seeAllNotifications}
             </Button>
-          )}
-        </Group>
-        <ScrollArea.Autosize mah={400} px={4}>
-          {isPending ? (
-            <Text size="sm" c="dimmed" p="md" ta="center">
-              {messages.ui.loadingNotifications}
-            </Text>
-          ) : list.length === 0 ? (
-            <Text size="sm" c="dimmed" p="md" ta="center">
-              {messages.ui.noNotifications}
-            </Text>
-          ) : (
-            <Stack gap={2} role="list" aria-label="Latest notifications">
-              {list.slice(0, constants.bellItems).map((n) => (
-                <div role="listitem" key={n.id}>
-                  <Item notification={n} onOpen={() => open(n)} onMarkRead={() => markRead.mutate(n.id)} />
-                </div>
-              ))}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-        <Box p="xs">
-          <Button fullWidth variant="light" onClick={() => { setOpened(false); void navigate(paths.notifications); }}>
-            {messages.ui.seeAllNotifications}
-          </Button>
-        </Box>
-      </Popover.Dropdown>
-    </Popover>
+          </Box>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

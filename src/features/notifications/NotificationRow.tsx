@@ -36,7 +36,7 @@ export function NotificationRow({ notification: n, busy, onToggleRead, onDelete 
           </Group>
           <Text size="sm">{messageOf(n)}</Text>
           {detail && (
-            <Code block mt={4}>
+            <Code block mt={4} tabIndex={0} aria-label="Error details">
               {detail}
             </Code>
           )}
