@@ -1,0 +1,96 @@
+// The HTTP app: every operation of the contract under `/api`, with the contract's auth, validation and
+// body shapes; the sandbox-only routes under `/__sandbox`; gin-like 404s and trailing-slash redirects.
+import { operations, type OperationId } from "@kubecloud/sdk";
+import { Hono, type MiddlewareHandler } from "hono";
+import type { SandboxContext } from "./context.ts";
+import { loadContract } from "./contract.ts";
+import { envError, internalError, invalidRequest, notFoundText, type Ctx, type Env } from "./http.ts";
+import { cors, requireAdmin, requireUser } from "./middleware.ts";
+import type { Handler, Handlers } from "./operation.ts";
+import { accountRoutes } from "./routes/account.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { billingRoutes } from "./routes/billing.ts";
+import { deploymentRoutes } from "./routes/deployments.ts";
+import { nodeRoutes } from "./routes/nodes.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
+import { sandboxRoutes } from "./routes/sandbox.ts";
+import { systemRoutes } from "./routes/system.ts";
+import { compileOperations, type CompiledOperation, type InputFailure } from "./validation.ts";
+
+export const API_PREFIX = "/api";
+const MODULES = [systemRoutes, nodeRoutes, authRoutes, accountRoutes, billingRoutes, deploymentRoutes, notificationRoutes, adminRoutes];
+
+const defaultInvalid = (c: Ctx, failure: InputFailure) =>
+  failure.in === "body" ? invalidRequest(c, failure.text) : envError(c, 400, "Invalid request");
+
+async function readBody(c: Ctx, op: CompiledOperation) {
+  if (op.bodyType === "json") return op.parseBody(await c.req.text());
+  // multipart/form-data (the admin mail): text fields are validated, files are passed through.
+  const form: Record<string, unknown> = await c.req.parseBody({ all: true }).catch(() => ({}));
+  const text = (key: string) => (typeof form[key] === "string" ? form[key] : undefined);
+  const parsed = op.parseBody({ ...(text("subject") !== undefined && { subject: text("subject") }), ...(text("body") !== undefined && { body: text("body") }) });
+  if ("in" in parsed) return parsed;
+  const attachments = [form.attachments].flat().filter((file): file is File => file instanceof File);
+  return { value: { subject: text("subject"), body: text("body"), attachments } };
+}
+
+function register(app: Hono<Env>, ctx: SandboxContext, op: CompiledOperation, handler: Handler): void {
+  const auth = operations[op.operationId as OperationId].auth;
+  const guard: MiddlewareHandler<Env>[] = auth === "user" ? [requireUser(ctx)] : auth === "admin" ? [requireAdmin(ctx)] : [];
+  const route = API_PREFIX + op.path.replace(/\{([^}]+)\}/g, ":$1");
+  app.on(op.method.toUpperCase(), [route], ...guard, async (c) => {
+    const invalid = (failure: InputFailure) => (handler.invalid ?? defaultInvalid)(c, failure);
+    let body: unknown;
+    // Like gin handlers, bind the body first, then read path and query parameters.
+    if (op.bodyType && !handler.ignoreBody) {
+      const parsed = await readBody(c, op);
+      if ("in" in parsed) {
+        const answer = invalid(parsed);
+        if (answer) return answer;
+      } else body = parsed.value;
+    }
+    const params = op.parseParams(c.req.param(), new URL(c.req.url).searchParams);
+    for (const failure of params.failures) {
+      const answer = invalid(failure);
+      if (answer) return answer;
+    }
+    return handler.handle(c, { path: params.path, query: params.query, body, auth: c.get("auth") });
+  });
+}
+
+/** Compiling the contract's schemas takes a while: once per process (tests build many sandboxes). */
+let compiledOnce: Map<string, CompiledOperation> | undefined;
+
+export function createApp(ctx: SandboxContext, reset: () => Promise<void>): Hono<Env> {
+  const app = new Hono<Env>();
+  app.use("*", cors);
+  app.route("/__sandbox", sandboxRoutes(ctx, reset));
+
+  const handlers: Handlers = Object.assign({}, ...MODULES.map((module) => module(ctx))) as Handlers;
+  const compiled = (compiledOnce ??= compileOperations(loadContract()));
+  for (const op of compiled.values()) {
+    const handler = handlers[op.operationId as OperationId];
+    if (!handler) throw new Error(`No handler for the contract operation ${op.operationId}`);
+    register(app, ctx, op, handler);
+  }
+  const extra = Object.keys(handlers).filter((id) => !compiled.has(id));
+  if (extra.length) throw new Error(`Handlers for operations the contract does not have: ${extra.join(", ")}`);
+
+  // gin redirects a path that only differs by a trailing slash (301 for GET, 307 otherwise).
+  const templates = [...compiled.values()].map((op) => new RegExp(`^${API_PREFIX}${op.path.replace(/\{[^}]+\}/g, "[^/]+")}$`));
+  app.notFound((c) => {
+    const path = c.req.path;
+    const other = path.endsWith("/") ? path.slice(0, -1) : `${path}/`;
+    if (templates.some((template) => template.test(other))) {
+      const search = new URL(c.req.url).search;
+      return c.redirect(other + search, c.req.method === "GET" ? 301 : 307);
+    }
+    return notFoundText(c);
+  });
+  app.onError((error, c) => {
+    ctx.log(`error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return internalError(c);
+  });
+  return app;
+}

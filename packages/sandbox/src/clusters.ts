@@ -1,0 +1,234 @@
+// Cluster workflows: deploy (one step per VM, with progress events and a rollback on failure), add and
+// remove a node, delete one or all clusters. A cluster appears in the list only when its deployment
+// has finished, and a VM that does not fit on its grid node fails the deployment.
+import type { ClusterInput, ClusterNode, ClusterNodeInput } from "@kubecloud/sdk";
+import { buildVm, electLeader, emptyCluster, joinNetwork, kubeconfigFor, nextSubnet, projectName } from "./cluster-model.ts";
+import type { SandboxContext } from "./context.ts";
+import { allocate, availableFor, fitProblem, refreshRentable } from "./grid.ts";
+import { notify } from "./notify.ts";
+import { findNode, findUser, nextId, type DeploymentRecord } from "./store.ts";
+import { isoTime } from "./time.ts";
+import { describeWorkflow, runWorkflow } from "./workflows.ts";
+
+/** Cluster names with a deployment in flight, per user (a second deploy of the same name is a 409). */
+const inFlight = new WeakMap<SandboxContext, Set<string>>();
+export const deploying = (ctx: SandboxContext) => inFlight.get(ctx) ?? inFlight.set(ctx, new Set()).get(ctx)!;
+
+export const findDeployment = (ctx: SandboxContext, userId: number, name: string) =>
+  ctx.state.deployments.find((d) => d.userId === userId && d.cluster.name === name);
+
+function finished(ctx: SandboxContext, userId: number, workflow: string, cluster: string, nodeCount: number, error?: Error): void {
+  const description = describeWorkflow(workflow);
+  const payload = { workflow_name: workflow, cluster_name: cluster, node_count: String(nodeCount) };
+  if (error) {
+    notify(ctx, userId, { type: "deployment", severity: "error", subject: `${description} failed`, message: `${description} for cluster '${cluster}' failed`, status: "failed", persist: true, payload: { ...payload, error: error.message } });
+  } else {
+    notify(ctx, userId, { type: "deployment", severity: "success", subject: `${description} completed successfully`, message: `${description} completed successfully for cluster '${cluster}' with ${nodeCount} nodes`, status: "succeeded", persist: true, payload });
+  }
+}
+
+/** Places one VM: the grid node must be usable by the user's twin and have room for it. */
+function place(ctx: SandboxContext, userId: number, vm: ClusterNodeInput): void {
+  const node = findNode(ctx.state, vm.node_id);
+  const twinId = findUser(ctx.state, userId)?.twinId ?? 0;
+  const problem = !node ? "node not found" : !availableFor(node, twinId) ? "node is rented by another twin" : fitProblem(node, vm);
+  if (problem) throw new Error(`failed to deploy node ${vm.name} on grid node ${vm.node_id}: ${problem}`);
+  allocate(node!, vm, 1);
+}
+
+function release(ctx: SandboxContext, vms: ClusterNodeInput[] | ClusterNode[]): void {
+  for (const vm of vms) {
+    const node = findNode(ctx.state, vm.node_id);
+    if (!node) continue;
+    allocate(node, vm, -1);
+    refreshRentable(ctx.state, node);
+  }
+}
+
+export function startDeploy(ctx: SandboxContext, userId: number, input: ClusterInput) {
+  const nodes = electLeader(input.nodes);
+  const total = nodes.length + 2;
+  const name = `deploy-${nodes.length}-nodes`;
+  const placed: ClusterNodeInput[] = [];
+  const key = `${userId}/${input.name}`;
+  deploying(ctx).add(key);
+  const progress = (step: number, ok: boolean) =>
+    notify(ctx, userId, {
+      type: ok ? "step_completed" : "step_failed",
+      severity: "info",
+      subject: "Cluster Deployment Progress",
+      message: `Deploying cluster "${input.name}" - Step ${ok ? "completed" : "failed"} (${step}/${total})`,
+      // The server's after-step hook reports a failed step as "retrying".
+      status: ok ? "completed" : "retrying",
+      payload: { cluster_name: input.name, current_step: String(step), total_steps: String(total) },
+    });
+  const nodeSteps = nodes.map((vm, index) => ({
+    name: `deploy-node-${vm.name}`,
+    ms: 4000,
+    run: () => {
+      try {
+        place(ctx, userId, vm);
+        placed.push(vm);
+      } catch (error) {
+        progress(index + 2, false);
+        throw error;
+      }
+      progress(index + 2, true);
+    },
+  }));
+  return runWorkflow(ctx, {
+    name,
+    userId,
+    startPayload: { cluster_name: input.name },
+    steps: [
+      { name: "deploy-network", ms: 3000, run: () => void progress(1, true) },
+      ...nodeSteps,
+      { name: "fetch_kubeconfig", ms: 2000 },
+      {
+        name: "verify-cluster-ready",
+        ms: 3000,
+        run: () => {
+          if (!nodes.some((vm) => vm.type === "leader")) throw new Error("cluster is not ready: no leader or master node");
+        },
+      },
+      {
+        name: "store-deployment",
+        ms: 500,
+        run: () => {
+          if (findDeployment(ctx, userId, input.name)) throw new Error("deployment already exists");
+          const cluster = emptyCluster(userId, input);
+          nodes.forEach((vm, index) => {
+            const built = buildVm(ctx, userId, input.name, vm, index + 2);
+            cluster.nodes.push(built);
+            joinNetwork(ctx, cluster, built, index + 2);
+          });
+          const now = isoTime(ctx.clock.now());
+          const record: DeploymentRecord = {
+            id: nextId(ctx.state, "deployment"),
+            userId,
+            projectName: projectName(userId, input.name),
+            token: input.token || ctx.rng.alphanumeric(32),
+            cluster,
+            kubeconfig: kubeconfigFor(cluster),
+            createdAt: now,
+            updatedAt: now,
+          };
+          ctx.state.deployments.push(record);
+          for (const vm of nodes) refreshRentable(ctx.state, findNode(ctx.state, vm.node_id)!);
+        },
+      },
+    ],
+    onSuccess: () => {
+      deploying(ctx).delete(key);
+      finished(ctx, userId, name, input.name, nodes.length);
+    },
+    onFailure: async (error) => {
+      deploying(ctx).delete(key);
+      finished(ctx, userId, name, input.name, nodes.length, error);
+      // The automatic rollback removes what was deployed; its success event also ends a failed deploy.
+      await runWorkflow(ctx, {
+        name: "rollback-failed-deployment",
+        userId,
+        startPayload: { cluster_name: input.name },
+        steps: [{ name: "remove-cluster", ms: 1500, run: () => release(ctx, placed.splice(0)) }],
+        onSuccess: () => finished(ctx, userId, "rollback-failed-deployment", input.name, nodes.length),
+        onFailure: (e) => finished(ctx, userId, "rollback-failed-deployment", input.name, nodes.length, e),
+      }).done;
+    },
+  });
+}
+
+export function startAddNode(ctx: SandboxContext, record: DeploymentRecord, vm: ClusterNodeInput) {
+  const name = record.cluster.name;
+  let placed = false;
+  return runWorkflow(ctx, {
+    name: "add-node",
+    userId: record.userId,
+    startPayload: { cluster_name: name },
+    steps: [
+      { name: "update-network", ms: 2000 },
+      { name: "add-node", ms: 4000, run: () => void (place(ctx, record.userId, vm), (placed = true)) },
+      { name: "fetch_kubeconfig", ms: 2000 },
+      { name: "prepare-verify-new-nodes", ms: 3000 },
+      {
+        name: "store-deployment",
+        ms: 500,
+        run: () => {
+          if (!ctx.state.deployments.includes(record)) throw new Error("deployment not found");
+          const subnet = nextSubnet(record.cluster);
+          const built = buildVm(ctx, record.userId, name, vm, subnet);
+          record.cluster.nodes.push(built);
+          joinNetwork(ctx, record.cluster, built, subnet);
+          record.updatedAt = isoTime(ctx.clock.now());
+          refreshRentable(ctx.state, findNode(ctx.state, vm.node_id)!);
+        },
+      },
+    ],
+    onSuccess: () => finished(ctx, record.userId, "add-node", name, record.cluster.nodes.length),
+    onFailure: async (error) => {
+      finished(ctx, record.userId, "add-node", name, record.cluster.nodes.length, error);
+      await runWorkflow(ctx, {
+        name: "rollback-add-node",
+        userId: record.userId,
+        startPayload: { cluster_name: name },
+        steps: [{ name: "remove-node", ms: 1500, run: () => void (placed && release(ctx, [vm])) }, { name: "store-deployment", ms: 500 }],
+        onSuccess: () => finished(ctx, record.userId, "rollback-add-node", name, record.cluster.nodes.length),
+      }).done;
+    },
+  });
+}
+
+export function startRemoveNode(ctx: SandboxContext, record: DeploymentRecord, nodeName: string) {
+  const name = record.cluster.name;
+  return runWorkflow(ctx, {
+    name: "remove-node",
+    userId: record.userId,
+    startPayload: { cluster_name: name },
+    steps: [
+      {
+        name: "remove-node",
+        ms: 2000,
+        run: () => {
+          const vm = record.cluster.nodes.find((n) => n.original_name === nodeName);
+          if (!vm) throw new Error(`node "${nodeName}" not found in cluster "${name}"`);
+          if (vm.type === "leader") throw new Error("cannot remove leader nodes");
+          record.cluster.nodes = record.cluster.nodes.filter((n) => n !== vm);
+          const network = record.cluster.network;
+          if (!record.cluster.nodes.some((n) => n.node_id === vm.node_id)) {
+            network.nodes = network.nodes.filter((id) => id !== vm.node_id);
+            for (const map of [network.nodes_ip_range, network.node_deployment_id, network.wg_port]) if (map) delete map[String(vm.node_id)];
+          }
+          release(ctx, [vm]);
+        },
+      },
+      { name: "fetch_kubeconfig", ms: 2000, run: () => void (record.kubeconfig = kubeconfigFor(record.cluster)) },
+      { name: "store-deployment", ms: 500, run: () => void (record.updatedAt = isoTime(ctx.clock.now())) },
+    ],
+    onSuccess: () => finished(ctx, record.userId, "remove-node", name, record.cluster.nodes.length),
+    onFailure: (error) => finished(ctx, record.userId, "remove-node", name, record.cluster.nodes.length, error),
+  });
+}
+
+/** delete-cluster for one record, delete-all-clusters for several. */
+export function startDelete(ctx: SandboxContext, userId: number, records: DeploymentRecord[], all: boolean) {
+  const workflow = all ? "delete-all-clusters" : "delete-cluster";
+  const label = all ? "all" : records[0].cluster.name;
+  const nodeCount = records.reduce((sum, r) => sum + r.cluster.nodes.length, 0);
+  const remove = () => {
+    const gone = records.filter((r) => ctx.state.deployments.includes(r));
+    if (!gone.length) throw new Error("deployment not found");
+    ctx.state.deployments = ctx.state.deployments.filter((r) => !gone.includes(r));
+    for (const record of gone) release(ctx, record.cluster.nodes);
+  };
+  const steps = all
+    ? [{ name: "gather-all-contract-ids", ms: 1000 }, { name: "batch-cancel-contracts", ms: 2000 }, { name: "delete-all-user-clusters", ms: 1000, run: remove }]
+    : [{ name: "remove-cluster", ms: 2000 }, { name: "remove-cluster-from-db", ms: 1000, run: remove }];
+  return runWorkflow(ctx, {
+    name: workflow,
+    userId,
+    startPayload: { cluster_name: label },
+    steps,
+    onSuccess: () => finished(ctx, userId, workflow, label, nodeCount),
+    onFailure: (error) => finished(ctx, userId, workflow, label, nodeCount, error),
+  });
+}

@@ -1,0 +1,122 @@
+// Clusters (raw bodies, bare errors) and their metrics.
+import type { ClusterInput, Deployment } from "@kubecloud/sdk";
+import { duplicateProblem } from "../cluster-model.ts";
+import { deploying, findDeployment, startAddNode, startDelete, startDeploy, startRemoveNode } from "../clusters.ts";
+import { bare, envError, notFoundText, raw } from "../http.ts";
+import { clusterMetrics } from "../metrics.ts";
+import { claims, type HandlerModule } from "../operation.ts";
+import { findUser, type DeploymentRecord } from "../store.ts";
+
+const view = (record: DeploymentRecord): Deployment => ({
+  id: record.id,
+  project_name: record.projectName,
+  cluster: structuredClone(record.cluster),
+  created_at: record.createdAt,
+  updated_at: record.updatedAt,
+});
+
+const accepted = (task_id: string, message: string) => ({ task_id, status: "pending" as const, message });
+/** Binding failures of deployment bodies: one bare text for syntax and rule errors alike. */
+const invalidJson = { invalid: (c: Parameters<typeof bare>[0]) => bare(c, 400, "Invalid request json format") };
+/** A cluster name that breaks the path rules cannot exist. */
+const unknownCluster = { invalid: (c: Parameters<typeof bare>[0]) => bare(c, 404, "deployment not found") };
+
+export const deploymentRoutes: HandlerModule = (ctx) => ({
+  deployCluster: {
+    ...invalidJson,
+    handle(c, input) {
+      const body = input.body as ClusterInput;
+      const userId = claims(input).user_id;
+      const duplicate = duplicateProblem(body.nodes);
+      if (duplicate) return envError(c, 400, "Validation failed", duplicate);
+      if (!findUser(ctx.state, userId)) return bare(c, 500, "failed to get user: record not found");
+      if (findDeployment(ctx, userId, body.name) || deploying(ctx).has(`${userId}/${body.name}`)) return bare(c, 409, "deployment already exists");
+      const { id } = startDeploy(ctx, userId, body);
+      return raw(c, 202, accepted(id, "Deployment workflow started successfully"));
+    },
+  },
+
+  listDeployments: {
+    handle(c, input) {
+      const deployments = ctx.state.deployments.filter((d) => d.userId === claims(input).user_id).map(view);
+      return raw(c, 200, { deployments, count: deployments.length });
+    },
+  },
+
+  deleteAllDeployments: {
+    handle(c, input) {
+      const userId = claims(input).user_id;
+      if (!findUser(ctx.state, userId)) return bare(c, 500, "failed to get user: record not found");
+      const records = ctx.state.deployments.filter((d) => d.userId === userId);
+      if (!records.length) return raw(c, 200, { message: "No deployments found to delete" });
+      const { id } = startDelete(ctx, userId, records, true);
+      return raw(c, 202, accepted(id, "Delete all deployments workflow started successfully"));
+    },
+  },
+
+  getDeployment: {
+    ...unknownCluster,
+    handle(c, input) {
+      const record = findDeployment(ctx, claims(input).user_id, String(input.path.name));
+      return record ? raw(c, 200, view(record)) : bare(c, 404, "deployment not found");
+    },
+  },
+
+  deleteDeployment: {
+    ...unknownCluster,
+    handle(c, input) {
+      const userId = claims(input).user_id;
+      const record = findDeployment(ctx, userId, String(input.path.name));
+      if (!record) return bare(c, 404, "deployment not found");
+      const { id } = startDelete(ctx, userId, [record], false);
+      return raw(c, 202, accepted(id, "Deployment deletion workflow started successfully"));
+    },
+  },
+
+  getKubeconfig: {
+    ...unknownCluster,
+    handle(c, input) {
+      const record = findDeployment(ctx, claims(input).user_id, String(input.path.name));
+      if (!record) return bare(c, 404, "deployment not found");
+      if (!record.cluster.nodes.some((n) => n.type === "leader" || n.type === "master")) return bare(c, 500, "No leader or master node found in deployment");
+      return raw(c, 200, { kubeconfig: record.kubeconfig });
+    },
+  },
+
+  addClusterNode: {
+    invalid: (c, failure) => (failure.in === "body" ? bare(c, 400, "Invalid request json format") : undefined),
+    handle(c, input) {
+      // The path name is ignored: the body's `name` picks the cluster, and only nodes[0] is used.
+      const body = input.body as ClusterInput;
+      const record = findDeployment(ctx, claims(input).user_id, body.name);
+      if (!record) return bare(c, 404, "deployment not found");
+      const vm = body.nodes[0];
+      if (record.cluster.nodes.some((n) => n.original_name === vm.name)) return bare(c, 409, "Node with the same name already exists");
+      if (record.cluster.nodes.some((n) => n.node_id === vm.node_id)) return bare(c, 409, `node id ${vm.node_id} is already assigned to this cluster`);
+      const { id } = startAddNode(ctx, record, vm);
+      return raw(c, 202, accepted(id, "Node addition workflow started successfully"));
+    },
+  },
+
+  removeClusterNode: {
+    invalid: (c, failure) =>
+      failure.in === "path" && failure.name === "node_name" ? undefined : bare(c, 404, "deployment not found"),
+    handle(c, input) {
+      const name = String(input.path.name);
+      const record = findDeployment(ctx, claims(input).user_id, name);
+      if (!record) return bare(c, 404, "deployment not found");
+      const nodeName = String(input.path.node_name);
+      if (!record.cluster.nodes.some((n) => n.original_name === nodeName)) return bare(c, 404, `node "${nodeName}" not found in cluster "${name}"`);
+      const { id } = startRemoveNode(ctx, record, nodeName);
+      return raw(c, 202, accepted(id, "Node removal workflow started successfully"));
+    },
+  },
+
+  getClusterMetrics: {
+    invalid: (c) => notFoundText(c),
+    handle(c, input) {
+      const record = findDeployment(ctx, claims(input).user_id, String(input.path.id));
+      return record ? raw(c, 200, clusterMetrics(ctx.state, record, ctx.clock.now())) : notFoundText(c);
+    },
+  },
+});

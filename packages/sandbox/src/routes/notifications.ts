@@ -1,0 +1,106 @@
+// Persisted notifications of the signed-in user, and the live event stream.
+import { envelope, envError, type Ctx } from "../http.ts";
+import { claims, type HandlerModule, type Input } from "../operation.ts";
+import type { NotificationRecord } from "../store.ts";
+import { isoSeconds } from "../time.ts";
+
+/** The server never rejects paging: an invalid or non-positive limit is 20, a larger one 100. */
+function paging(c: { req: { query(name: string): string | undefined } }) {
+  const limit = Number.parseInt(c.req.query("limit") ?? "", 10);
+  const offset = Number.parseInt(c.req.query("offset") ?? "", 10);
+  return { limit: !(limit > 0) ? 20 : Math.min(limit, 100), offset: offset > 0 ? offset : 0 };
+}
+
+const view = ({ userId: _, ...notification }: NotificationRecord) => notification;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const notificationRoutes: HandlerModule = (ctx) => {
+  const mine = (input: Input) =>
+    ctx.state.notifications
+      .filter((n) => n.userId === claims(input).user_id)
+      // Newest first; times have whole seconds, so among equal times the later insertion comes first.
+      .reverse()
+      .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  const page = (list: NotificationRecord[], c: Parameters<typeof paging>[0]) => {
+    const { limit, offset } = paging(c);
+    const notifications = list.slice(offset, offset + limit).map(view);
+    return { notifications, limit, offset, count: notifications.length };
+  };
+  /** One of the user's notifications by id, or the documented 400/404 answer. */
+  const one = (c: Ctx, input: Input): { found: NotificationRecord; error?: undefined } | { found?: undefined; error: Response } => {
+    const id = String(input.path.notification_id);
+    if (!UUID.test(id)) return { error: envError(c, 400, "Invalid notification ID", "notification_id must be a valid UUID") };
+    const found = ctx.state.notifications.find((n) => n.id === id && n.userId === claims(input).user_id);
+    if (!found) return { error: envError(c, 404, "Notification not found", "The notification does not exist or you don't have access to it") };
+    return { found };
+  };
+  const invalidId = { invalid: (c: Parameters<typeof envError>[0]) => envError(c, 400, "Invalid notification ID", "notification_id must be a valid UUID") };
+  const ignoreQuery = { invalid: () => undefined };
+
+  return {
+    listNotifications: {
+      ...ignoreQuery,
+      handle: (c, input) => envelope(c, 200, "Notifications retrieved successfully", page(mine(input), c)),
+    },
+    listUnreadNotifications: {
+      ...ignoreQuery,
+      handle: (c, input) => envelope(c, 200, "Unread notifications retrieved successfully", page(mine(input).filter((n) => n.status === "unread"), c)),
+    },
+    markAllNotificationsRead: {
+      handle(c, input) {
+        const now = isoSeconds(ctx.clock.now());
+        for (const n of mine(input)) if (n.status === "unread") Object.assign(n, { status: "read", read_at: now });
+        ctx.changed();
+        return envelope(c, 200, "All notifications marked as read");
+      },
+    },
+    deleteAllNotifications: {
+      handle(c, input) {
+        const userId = claims(input).user_id;
+        ctx.state.notifications = ctx.state.notifications.filter((n) => n.userId !== userId);
+        ctx.changed();
+        return envelope(c, 200, "All notifications deleted successfully");
+      },
+    },
+    markNotificationRead: {
+      ...invalidId,
+      handle(c, input) {
+        const { found, error } = one(c, input);
+        if (error) return error;
+        Object.assign(found, { status: "read", read_at: isoSeconds(ctx.clock.now()) });
+        ctx.changed();
+        return envelope(c, 200, "Notification marked as read");
+      },
+    },
+    markNotificationUnread: {
+      ...invalidId,
+      handle(c, input) {
+        const { found, error } = one(c, input);
+        if (error) return error;
+        found.status = "unread";
+        delete found.read_at;
+        ctx.changed();
+        return envelope(c, 200, "Notification marked as unread");
+      },
+    },
+    deleteNotification: {
+      ...invalidId,
+      handle(c, input) {
+        const { found, error } = one(c, input);
+        if (error) return error;
+        ctx.state.notifications = ctx.state.notifications.filter((n) => n !== found);
+        ctx.changed();
+        return envelope(c, 200, "Notification deleted successfully");
+      },
+    },
+    streamEvents: {
+      handle(c, input) {
+        const stream = ctx.hub.open(claims(input).user_id, c.req.raw.signal);
+        return new Response(stream, {
+          status: 200,
+          headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive", "X-Accel-Buffering": "no" },
+        });
+      },
+    },
+  };
+};

@@ -1,0 +1,71 @@
+// Sandbox-only controls, outside the contract's API paths (`/__sandbox/...`), for tests and demos:
+// read emailed codes, end sessions, move simulated time on, issue invoices, read recorded mails, reset.
+import { Hono } from "hono";
+import type { SandboxContext } from "../context.ts";
+import { HOURS_PER_MONTH, chargeRent, closeMonth, settle } from "../money.ts";
+import { findUserByEmail } from "../store.ts";
+
+/** Parameters from the query string or a JSON body, whichever the caller used. */
+async function params(c: { req: { query(): Record<string, string>; text(): Promise<string> } }): Promise<Record<string, unknown>> {
+  const text = await c.req.text().catch(() => "");
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    // not JSON: query parameters only
+  }
+  return { ...c.req.query(), ...body };
+}
+
+export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): Hono {
+  const app = new Hono();
+
+  app.get("/codes", (c) => {
+    const user = findUserByEmail(ctx.state, c.req.query("email") ?? "");
+    if (!user || !user.code) return c.json({ error: "no code was sent to this email" }, 404);
+    return c.json({ email: user.email, code: user.code, purpose: user.codePurpose, sent_at: user.updatedAt });
+  });
+
+  // kind "access" ends access tokens only (a refresh still works); "all" (default) ends whole sessions.
+  app.post("/expire-tokens", async (c) => {
+    const { email, kind } = await params(c);
+    const wanted = typeof email === "string" ? email.toLowerCase() : undefined;
+    const users = wanted ? ctx.state.users.filter((u) => u.email.toLowerCase() === wanted) : ctx.state.users;
+    if (email && !users.length) return c.json({ error: "unknown email" }, 404);
+    for (const user of users) {
+      if (kind === "access") user.accessVersion += 1;
+      else user.sessionVersion += 1;
+    }
+    ctx.changed();
+    return c.json({ expired: users.length, kind: kind === "access" ? "access" : "all" });
+  });
+
+  // Bills `hours` simulated hours of rent at once and settles every pending record.
+  app.post("/advance", async (c) => {
+    const hours = Math.min(Number((await params(c)).hours ?? 1), HOURS_PER_MONTH * 12);
+    if (!(hours >= 0)) return c.json({ error: "hours must be a number ≥ 0" }, 400);
+    const before = ctx.state.invoices.length;
+    for (let i = 0; i < hours; i++) chargeRent(ctx);
+    for (let i = 0; i < 2; i++) settle(ctx);
+    return c.json({ hours, billed_hours: ctx.state.billedHours, invoices: ctx.state.invoices.slice(before).map((i) => i.id) });
+  });
+
+  app.post("/close-month", (c) => c.json({ invoices: closeMonth(ctx).map((i) => i.id) }));
+
+  app.post("/settle", (c) => {
+    for (let i = 0; i < 2; i++) settle(ctx);
+    return c.json({ settled: true });
+  });
+
+  app.get("/mails", (c) => c.json({ mails: ctx.state.mails }));
+
+  app.post("/reset", async (c) => {
+    await reset();
+    return c.json({ reset: true, seed: ctx.state.seed });
+  });
+
+  app.get("/", (c) =>
+    c.json({ seed: ctx.state.seed, speed: ctx.clock.speed, maintenance: ctx.state.maintenance, users: ctx.state.users.length, event_streams: ctx.hub.connections() }),
+  );
+  return app;
+}

@@ -1,0 +1,102 @@
+// Builds a sandbox: state (seeded from the contract's examples, or loaded from `--data`), the simulated
+// clock and its background jobs (settlement, hourly rent), the event hub and the HTTP app.
+import type { Hono } from "hono";
+import { createApp } from "./app.ts";
+import { createClock } from "./clock.ts";
+import { deploying } from "./clusters.ts";
+import type { SandboxContext } from "./context.ts";
+import { createEventHub } from "./events.ts";
+import type { Env } from "./http.ts";
+import { HOUR_MS, SETTLE_INTERVAL_MS, chargeRent, settle } from "./money.ts";
+import { connectedEvent } from "./notify.ts";
+import { createRandom } from "./random.ts";
+import { seedState } from "./seed.ts";
+import { readState, writeState } from "./store.ts";
+import type { TokenConfig } from "./tokens.ts";
+
+export interface SandboxOptions {
+  /** Makes every random choice repeatable (default: a random seed). */
+  seed?: number;
+  /** Divides every simulated delay (default 1). */
+  speed?: number;
+  /** JSON file to load the state from and save it to. */
+  dataFile?: string;
+  /** Where log lines go (default: nowhere). */
+  log?: (line: string) => void;
+  /** Token lifetimes (wall-clock): access 15 minutes, refresh 24 hours by default. */
+  accessMinutes?: number;
+  refreshHours?: number;
+  heartbeatMs?: number;
+  /** Run the settlement and hourly rent jobs (default true; tests turn them off to drive money by hand). */
+  backgroundJobs?: boolean;
+}
+
+export interface Sandbox {
+  app: Hono<Env>;
+  ctx: SandboxContext;
+  /** Back to the seeded state (same seed), ending every workflow in flight. */
+  reset(): Promise<void>;
+  /** Stops the jobs and streams and saves the state. */
+  close(): void;
+}
+
+const SAVE_DELAY_MS = 300;
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const clock = createClock(options.speed ?? 1);
+  let rng = createRandom(options.seed);
+  const loaded = options.dataFile ? readState(options.dataFile) : undefined;
+  if (loaded) rng = createRandom(options.seed ?? loaded.seed);
+  const state = loaded ?? (await seedState(rng, clock.now()));
+  const tokens: TokenConfig = {
+    secret: Buffer.from(state.jwtSecret, "hex"),
+    accessSeconds: Math.round((options.accessMinutes ?? 15) * 60),
+    refreshSeconds: Math.round((options.refreshHours ?? 24) * 3600),
+    now: () => clock.now(),
+  };
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    saveTimer = undefined;
+    if (options.dataFile) writeState(options.dataFile, ctx.state);
+  };
+  const ctx: SandboxContext = {
+    state,
+    clock,
+    rng,
+    tokens,
+    hub: createEventHub({ connected: () => connectedEvent(clock.now()), heartbeatMs: options.heartbeatMs }),
+    log: options.log ?? (() => {}),
+    changed: () => {
+      if (options.dataFile && !saveTimer) saveTimer = setTimeout(save, SAVE_DELAY_MS);
+    },
+  };
+  const startJobs = () => {
+    if (options.backgroundJobs === false) return;
+    clock.every(SETTLE_INTERVAL_MS, () => settle(ctx));
+    clock.every(HOUR_MS, () => chargeRent(ctx));
+  };
+  startJobs();
+
+  const reset = async () => {
+    clock.stop();
+    deploying(ctx).clear();
+    ctx.rng = createRandom(ctx.state.seed);
+    ctx.state = await seedState(ctx.rng, clock.now());
+    tokens.secret = Buffer.from(ctx.state.jwtSecret, "hex");
+    ctx.changed();
+    startJobs();
+    ctx.log("state reset to the seed");
+  };
+
+  return {
+    app: createApp(ctx, reset),
+    ctx,
+    reset,
+    close() {
+      clock.stop();
+      ctx.hub.closeAll();
+      if (saveTimer) clearTimeout(saveTimer);
+      if (options.dataFile) writeState(options.dataFile, ctx.state);
+    },
+  };
+}
