@@ -34,8 +34,8 @@ export function useLiveNotifications() {
         .catch(() => undefined); // the query layer already reported it
     },
     signOutToHome: () => {
+      void navigate(paths.home, { replace: true, flushSync: true }); // see useSignOut
       endSession({ session, queryClient });
-      void navigate(paths.home, { replace: true });
     },
     schedule: (fn, ms) => void setTimeout(fn, ms),
   };

@@ -11,8 +11,10 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(
     (to: string) => {
+      // Leave the protected page first, synchronously (navigations are transitions otherwise): clearing
+      // the session while it is still shown would make its guard send the user to /sign-in instead.
+      void navigate(to, { replace: true, flushSync: true });
       endSession({ session, queryClient });
-      void navigate(to, { replace: true });
     },
     [navigate, queryClient, session],
   );

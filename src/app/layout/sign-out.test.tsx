@@ -1,0 +1,24 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { memoryStorage, renderApp, reply } from "../../test/render.tsx";
+
+describe("signing out (spec §2, §4)", () => {
+  it("from a protected page goes to / (not to /sign-in) and clears user, tokens and cached data", async () => {
+    const storage = memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }) });
+    const { router, queryClient } = renderApp({
+      path: "/dashboard",
+      storage,
+      api: {
+        "GET /v1/user/balance": () => reply({ balance_usd: 10, debt_usd: 0, pending_balance_usd: 0 }),
+        "GET /v1/deployments": () => reply({ deployments: [], count: 0 }, 200, { raw: true }),
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Account menu for Amira Haddad" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Sign Out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(storage.dump()).toEqual({});
+    expect(queryClient.getQueryData(["balance"])).toBeUndefined();
+    expect(await screen.findAllByRole("link", { name: "Sign In" })).not.toHaveLength(0);
+  });
+});
