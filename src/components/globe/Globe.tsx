@@ -1,0 +1,105 @@
+import { VisuallyHidden } from "@mantine/core";
+import { useReducedMotion } from "@mantine/hooks";
+import { useEffect, useId, useMemo, useRef } from "react";
+import { coordinateLabel, toMarkers } from "./globe-data.ts";
+import type { GlobeProps } from "./globe-types.ts";
+import { loadLandMask } from "./land-loader.ts";
+import { useGlobeInteraction } from "./use-globe-interaction.ts";
+import { useGlobeScene } from "./use-globe-scene.ts";
+import { useRenderLoop } from "./use-render-loop.ts";
+import classes from "./Globe.module.css";
+
+/**
+ * The WebGL globe of grid nodes (spec §2, §9). Loaded lazily (three.js stays out of the first load):
+ * import it through LazyGlobe.
+ */
+export default function Globe({ width, height, nodes, labels, description }: GlobeProps) {
+  const markers = useMemo(() => toMarkers(nodes, labels), [nodes, labels]);
+  const text = description ?? `Globe with ${markers.nodes.length} nodes`;
+  const hintId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const labelRef = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false }); // read at once: no first spin
+  const { canvasRef, globe, status } = useGlobeScene();
+
+  // The render loop and the interaction need each other: the loop's frame places the label of the
+  // active node, and the interaction asks the loop for a frame after it turns the globe.
+  const invalidateRef = useRef(() => {});
+  const { active, dragging, handlers } = useGlobeInteraction(globe, () => invalidateRef.current());
+  const invalidate = useRenderLoop(globe, containerRef, !reducedMotion && !dragging && active === null, () => {
+    const label = labelRef.current;
+    const point = active && globe ? globe.screenPosition(active.index) : null;
+    if (!label) return;
+    label.style.visibility = point ? "visible" : "hidden";
+    if (point) label.style.transform = `translate(${Math.round(point.x)}px, ${Math.round(point.y)}px)`;
+  });
+  useEffect(() => {
+    invalidateRef.current = invalidate;
+  }, [invalidate]);
+
+  useEffect(() => {
+    if (!globe) return;
+    globe.resize(width, height);
+    invalidate();
+  }, [globe, width, height, invalidate]);
+
+  useEffect(() => {
+    if (!globe) return;
+    globe.setMarkers(markers.nodes);
+    invalidate();
+  }, [globe, markers, invalidate]);
+
+  useEffect(() => {
+    if (!globe) return;
+    let current = true;
+    void loadLandMask().then((mask) => {
+      if (!current) return;
+      globe.setLand(mask);
+      invalidate();
+    });
+    return () => {
+      current = false;
+    };
+  }, [globe, invalidate]);
+
+  useEffect(() => {
+    globe?.setHighlighted(active?.index ?? null);
+    invalidate();
+  }, [globe, active, invalidate]);
+
+  if (status === "unsupported") {
+    return (
+      <div className={classes.unsupported} style={{ width, height }}>
+        {text}
+      </div>
+    );
+  }
+
+  const node = active ? markers.nodes[active.index] : undefined;
+  const label = active ? markers.labels[active.index] : "";
+  const coordinates = node ? coordinateLabel(node) : "";
+  return (
+    <div
+      ref={containerRef}
+      className={classes.globe}
+      style={{ width, height }}
+      data-dragging={dragging || undefined}
+      tabIndex={0}
+      role="group"
+      aria-roledescription="interactive globe"
+      aria-label={text}
+      aria-describedby={hintId}
+      {...handlers}
+    >
+      <canvas ref={canvasRef} width={width} height={height} className={classes.canvas} aria-hidden="true" />
+      <div ref={labelRef} className={classes.label} hidden={!node} aria-hidden="true">
+        <strong>{label}</strong>
+        {label !== coordinates && <span>{coordinates}</span>}
+      </div>
+      <p id={hintId} className={classes.hint}>
+        Drag or use the arrow keys to turn the globe; N and Shift+N go from node to node.
+      </p>
+      <VisuallyHidden role="status">{active?.source === "keyboard" && node ? `${label} ${label !== coordinates ? coordinates : ""}` : ""}</VisuallyHidden>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import type { GlobeProps } from "./globe-types.ts";
+import classes from "./LazyGlobe.module.css";
+
+const Globe = lazy(() => import("./Globe.tsx"));
+
+/** Keeps the placeholder when the globe's chunk cannot load: the globe is decoration, not content. */
+class GlobeBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** Waits for the first paint (and an idle moment) so the globe never delays the page's content. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle = 0;
+    const frame = requestAnimationFrame(() => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => setReady(true), { timeout: 1000 })
+        : window.setTimeout(() => setReady(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  return ready;
+}
+
+/**
+ * The globe, loaded after first paint in its own chunk (three.js is not part of the first load).
+ * Until then a placeholder of the same size holds the space and carries the text alternative.
+ */
+export function LazyGlobe(props: GlobeProps) {
+  const ready = useAfterFirstPaint();
+  const placeholder = (
+    <div className={classes.placeholder} style={{ width: props.width, height: props.height }} role="img" aria-label={props.description ?? "Globe"}>
+      <div className={classes.sphere} style={{ height: Math.round(props.height * 0.57) }} />
+    </div>
+  );
+  if (!ready) return placeholder;
+  return (
+    <GlobeBoundary fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <Globe {...props} />
+      </Suspense>
+    </GlobeBoundary>
+  );
+}

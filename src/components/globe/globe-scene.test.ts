@@ -1,0 +1,131 @@
+import { BufferGeometry, Material, Mesh, PerspectiveCamera, Points, SphereGeometry, type Object3D } from "three";
+import { describe, expect, it, vi } from "vitest";
+import { toMarkers } from "./globe-data.ts";
+import { createGlobeScene, type GlobeRenderer } from "./globe-scene.ts";
+import type { LandMask } from "./land-mask.ts";
+
+function fakeRenderer() {
+  return {
+    setPixelRatio: vi.fn<GlobeRenderer["setPixelRatio"]>(),
+    setSize: vi.fn<GlobeRenderer["setSize"]>(),
+    render: vi.fn<GlobeRenderer["render"]>(),
+    dispose: vi.fn<GlobeRenderer["dispose"]>(),
+    forceContextLoss: vi.fn<() => void>(),
+  } satisfies GlobeRenderer;
+}
+
+function setup(nodes: unknown = [], width = 800, height = 400) {
+  const renderer = fakeRenderer();
+  const globe = createGlobeScene({ renderer, width, height });
+  globe.setMarkers(toMarkers(nodes).nodes);
+  return { renderer, globe };
+}
+
+const drawables = (root: Object3D) => {
+  const found: (Mesh | Points)[] = [];
+  root.traverse((object) => {
+    if (object instanceof Mesh || object instanceof Points) found.push(object);
+  });
+  return found;
+};
+
+// A 36×18 mask (10° pixels) with land in one band of rows.
+const bandMask: LandMask = { width: 36, height: 18, data: new Uint8Array(36 * 18).fill(1, 36 * 8, 36 * 10) };
+
+describe("createGlobeScene", () => {
+  it("draws one marker per valid node, all in a single Points object (one draw call)", () => {
+    const { globe } = setup([[51, 3.7], [999, 0], [-33.9, 18.4], [Number.NaN, 1], [40.7, -74]]);
+    const markerObjects = drawables(globe.scene).filter((object) => object instanceof Points);
+    expect(markerObjects).toHaveLength(1);
+    expect(markerObjects[0].geometry.getAttribute("position").count).toBe(3);
+    expect(globe.markerCount).toBe(3);
+  });
+
+  it("replaces the markers when the nodes change, still with one object", () => {
+    const { globe } = setup([[1, 1]]);
+    const old = drawables(globe.scene).find((object) => object instanceof Points)!.geometry;
+    const disposed = vi.fn();
+    old.addEventListener("dispose", disposed);
+    globe.setMarkers(toMarkers([[1, 1], [2, 2]]).nodes);
+    const points = drawables(globe.scene).filter((object) => object instanceof Points);
+    expect(points).toHaveLength(1);
+    expect(points[0].geometry.getAttribute("position").count).toBe(2);
+    expect(disposed).toHaveBeenCalledOnce();
+  });
+
+  it("sets up the camera and the sphere of spec §9", () => {
+    const { globe, renderer } = setup();
+    const sphere = drawables(globe.scene).find((object) => object instanceof Mesh)!;
+    expect(sphere.geometry).toBeInstanceOf(SphereGeometry);
+    expect((sphere.geometry as SphereGeometry).parameters).toMatchObject({ radius: 3.6, widthSegments: 64, heightSegments: 64 });
+    expect((sphere.material as Material & { color: { getHex(): number } }).color.getHex()).toBe(990778);
+    globe.render();
+    const camera = renderer.render.mock.calls[0][1] as PerspectiveCamera;
+    expect(camera).toMatchObject({ fov: 75, near: 0.1, far: 1000, aspect: 2 });
+    expect(camera.position.toArray()).toEqual([0, 0, 9]);
+  });
+
+  it("adds land and coastline dots in one more Points object when the mask arrives", () => {
+    const { globe } = setup([[1, 1]]);
+    globe.setLand(bandMask);
+    const points = drawables(globe.scene).filter((object) => object instanceof Points);
+    expect(points).toHaveLength(2);
+  });
+
+  it("picks the node under the pointer and only nodes on the visible side", () => {
+    const { globe } = setup([[0, 0], [0, 180]]);
+    globe.faceNode(0);
+    const front = globe.screenPosition(0)!;
+    expect(front.x).toBeCloseTo(400);
+    expect(front.y).toBeCloseTo(200);
+    expect(globe.screenPosition(1)).toBeNull();
+    expect(globe.pick(403, 198)).toBe(0);
+    expect(globe.pick(500, 300)).toBeNull();
+    expect(globe.nearestToCentre()).toBe(0);
+    globe.faceNode(1);
+    expect(globe.nearestToCentre()).toBe(1);
+  });
+
+  it("highlights one marker at a time", () => {
+    const { globe } = setup([[0, 0], [10, 10]]);
+    const colors = () => drawables(globe.scene).find((object) => object instanceof Points)!.geometry.getAttribute("color");
+    globe.setHighlighted(1);
+    expect(colors().getX(1)).toBe(1);
+    globe.setHighlighted(0);
+    expect(colors().getX(1)).toBeCloseTo(0.376);
+    expect(colors().getX(0)).toBe(1);
+  });
+
+  it("dispose releases every geometry, every material and the renderer", () => {
+    const { globe, renderer } = setup([[1, 1], [2, 2]]);
+    globe.setLand(bandMask);
+    const geometries = new Set<BufferGeometry>();
+    const materials = new Set<Material>();
+    for (const object of drawables(globe.scene)) {
+      geometries.add(object.geometry);
+      materials.add(object.material as Material);
+    }
+    expect(geometries.size).toBe(3); // sphere, land, markers
+    expect(materials.size).toBe(3);
+    const released = vi.fn();
+    [...geometries, ...materials].forEach((resource) => resource.addEventListener("dispose", released));
+
+    globe.dispose();
+
+    expect(released).toHaveBeenCalledTimes(6);
+    expect(renderer.dispose).toHaveBeenCalledOnce();
+    expect(renderer.forceContextLoss).toHaveBeenCalledOnce();
+    expect(globe.scene.children).toHaveLength(0);
+  });
+
+  it("resamples the land when a resize changes the sampling step", () => {
+    const { globe, renderer } = setup([], 800, 400);
+    globe.setLand(bandMask);
+    const before = drawables(globe.scene).filter((object) => object instanceof Points)[1].geometry;
+    globe.resize(790, 395); // same step (7)
+    expect(drawables(globe.scene).filter((object) => object instanceof Points)[1].geometry).toBe(before);
+    globe.resize(320, 160); // step 10
+    expect(drawables(globe.scene).filter((object) => object instanceof Points)[1].geometry).not.toBe(before);
+    expect(renderer.setSize).toHaveBeenLastCalledWith(320, 160, false);
+  });
+});

@@ -1,0 +1,217 @@
+import {
+  AmbientLight,
+  BufferAttribute,
+  BufferGeometry,
+  DirectionalLight,
+  Group,
+  Mesh,
+  MeshBasicMaterial,
+  PerspectiveCamera,
+  Points,
+  Scene,
+  SphereGeometry,
+  Vector3,
+  type Camera,
+  type Material,
+  type Object3D,
+} from "three";
+import { constants } from "@kubecloud/sdk";
+import { samplingStep, type GlobeNode } from "./globe-data.ts";
+import { createLandMaterial, createMarkerMaterial } from "./globe-materials.ts";
+import { landGeometry, MARKER_RADIUS, markerGeometry } from "./globe-geometry.ts";
+import { borderPoints, landPoints, type LandMask } from "./land-mask.ts";
+
+const { globe } = constants;
+const DEG = Math.PI / 180;
+const HIGHLIGHT = [1, 1, 1] as const;
+
+/** What the scene needs from a renderer; the app passes a WebGLRenderer, tests a fake. */
+export interface GlobeRenderer {
+  setPixelRatio(ratio: number): void;
+  setSize(width: number, height: number, updateStyle?: boolean): void;
+  render(scene: Object3D, camera: Camera): void;
+  dispose(): void;
+  forceContextLoss?(): void;
+}
+
+export interface GlobeSceneOptions {
+  renderer: GlobeRenderer;
+  width: number;
+  height: number;
+  pixelRatio?: number;
+}
+
+export interface ScreenPoint {
+  x: number;
+  y: number;
+}
+
+export interface GlobeScene {
+  readonly scene: Scene;
+  readonly markerCount: number;
+  setMarkers(nodes: readonly GlobeNode[]): void;
+  setLand(mask: LandMask | null): void;
+  setHighlighted(index: number | null): void;
+  resize(width: number, height: number): void;
+  /** Spins by `yaw` and tilts by `pitch` (radians); the tilt stops at the poles. */
+  rotateBy(yaw: number, pitch: number): void;
+  /** Turns the globe so that the node faces the camera. */
+  faceNode(index: number): void;
+  render(): void;
+  /** The visible node nearest to a point of the canvas (CSS pixels), within `radius`. */
+  pick(x: number, y: number, radius?: number): number | null;
+  /** The visible node nearest to the middle of the canvas, within `radius`. */
+  nearestToCentre(radius?: number): number | null;
+  /** Where a node is on the canvas, or null when it is behind the globe. */
+  screenPosition(index: number): ScreenPoint | null;
+  /** Releases every geometry, material and the renderer. */
+  dispose(): void;
+}
+
+/** Builds the globe of spec §9 behind a small API; the caller owns the animation loop. */
+export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: GlobeSceneOptions): GlobeScene {
+  const scene = new Scene();
+  const camera = new PerspectiveCamera(globe.cameraFov, width / height, globe.cameraNear, globe.cameraFar);
+  camera.position.set(0, 0, globe.cameraDistance);
+  camera.lookAt(0, 0, 0);
+
+  const ambient = new AmbientLight(0xffffff, globe.ambientLightIntensity);
+  const directional = new DirectionalLight(0xffffff, globe.directionalLightIntensity);
+  directional.position.set(...globe.directionalLightPosition);
+  scene.add(ambient, directional);
+
+  // Everything that turns with the globe; the camera and lights stay put.
+  const root = new Group();
+  root.rotation.set(0, -Math.PI / 2 - 10 * DEG, 0); // Europe and Africa face the viewer first
+  scene.add(root);
+  const sphere = new Mesh(
+    new SphereGeometry(globe.radius, globe.sphereSegments, globe.sphereSegments),
+    new MeshBasicMaterial({ color: globe.sphereColor }),
+  );
+  root.add(sphere);
+
+  const landMaterial = createLandMaterial(pixelRatio);
+  let land: Points | null = null;
+  let mask: LandMask | null = null;
+  let step = samplingStep(width, height);
+
+  // All markers are one Points object: one draw call whatever the node count.
+  const markers = new Points(markerGeometry([]), createMarkerMaterial(pixelRatio));
+  markers.renderOrder = 1;
+  root.add(markers);
+  let nodes: readonly GlobeNode[] = [];
+  let highlighted: number | null = null;
+  let size = { width, height };
+
+  renderer.setPixelRatio(pixelRatio);
+  renderer.setSize(width, height, false);
+
+  function rebuildLand() {
+    if (land) {
+      root.remove(land);
+      land.geometry.dispose();
+      land = null;
+    }
+    if (!mask) return;
+    land = new Points(landGeometry(landPoints(mask, step), borderPoints(mask, step)), landMaterial);
+    root.add(land);
+  }
+
+  function setColor(index: number, rgb: readonly number[]) {
+    const colors = markers.geometry.getAttribute("color") as BufferAttribute;
+    colors.setXYZ(index, rgb[0], rgb[1], rgb[2]);
+    colors.needsUpdate = true;
+  }
+
+  const world = new Vector3();
+  // A point on the sphere is visible when it is on the camera's side of the horizon plane.
+  const horizon = (MARKER_RADIUS * MARKER_RADIUS) / globe.cameraDistance;
+
+  function screenPosition(index: number): ScreenPoint | null {
+    const positions = markers.geometry.getAttribute("position") as BufferAttribute | undefined;
+    if (!positions || index < 0 || index >= nodes.length) return null;
+    root.updateMatrixWorld();
+    world.fromBufferAttribute(positions, index).applyMatrix4(root.matrixWorld);
+    if (world.z <= horizon) return null;
+    world.project(camera);
+    return { x: ((world.x + 1) / 2) * size.width, y: ((1 - world.y) / 2) * size.height };
+  }
+
+  function nearest(x: number, y: number, radius: number): number | null {
+    let best: number | null = null;
+    let bestDistance = radius * radius;
+    for (let i = 0; i < nodes.length; i++) {
+      const point = screenPosition(i);
+      if (!point) continue;
+      const distance = (point.x - x) ** 2 + (point.y - y) ** 2;
+      if (distance <= bestDistance) {
+        best = i;
+        bestDistance = distance;
+      }
+    }
+    return best;
+  }
+
+  return {
+    scene,
+    get markerCount() {
+      return nodes.length;
+    },
+    setMarkers(next) {
+      nodes = next;
+      highlighted = null;
+      markers.geometry.dispose();
+      markers.geometry = markerGeometry(next);
+    },
+    setLand(next) {
+      mask = next;
+      rebuildLand();
+    },
+    setHighlighted(index) {
+      if (highlighted !== null && highlighted < nodes.length) setColor(highlighted, globe.markerColor);
+      highlighted = index !== null && index >= 0 && index < nodes.length ? index : null;
+      if (highlighted !== null) setColor(highlighted, HIGHLIGHT);
+    },
+    resize(nextWidth, nextHeight) {
+      size = { width: nextWidth, height: nextHeight };
+      camera.aspect = nextWidth / nextHeight;
+      camera.updateProjectionMatrix();
+      renderer.setSize(nextWidth, nextHeight, false);
+      const nextStep = samplingStep(nextWidth, nextHeight);
+      if (nextStep !== step) {
+        step = nextStep;
+        rebuildLand();
+      }
+    },
+    rotateBy(yaw, pitch) {
+      root.rotation.y += yaw;
+      root.rotation.x = Math.max(-Math.PI / 2, Math.min(Math.PI / 2, root.rotation.x + pitch));
+    },
+    faceNode(index) {
+      const node = nodes[index];
+      if (!node) return;
+      // Spin first (longitude), then tilt (latitude): see writeSpherePoint for the axes.
+      root.rotation.set(node[0] * DEG, -Math.PI / 2 - node[1] * DEG, 0);
+    },
+    render() {
+      renderer.render(scene, camera);
+    },
+    pick: (x, y, radius = 10) => nearest(x, y, radius),
+    nearestToCentre: (radius = size.height / 4) => nearest(size.width / 2, size.height / 2, radius),
+    screenPosition,
+    dispose() {
+      const materials = new Set<Material>();
+      scene.traverse((object) => {
+        if (object instanceof Mesh || object instanceof Points) {
+          (object.geometry as BufferGeometry).dispose();
+          materials.add(object.material as Material);
+        }
+      });
+      materials.add(landMaterial); // also when no land was ever drawn
+      materials.forEach((material) => material.dispose());
+      scene.clear();
+      renderer.dispose();
+      renderer.forceContextLoss?.();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/** Props of the globe (spec §2, §3). */
+export interface GlobeProps {
+  /** CSS pixels; see `globeSize` for the spec's 600–800 px at 2:1. */
+  width: number;
+  height: number;
+  /** [latitude, longitude] pairs; invalid pairs are dropped (spec §5). */
+  nodes: readonly (readonly [number, number])[];
+  /** One per node; when missing or of another length, each label is the node's coordinates. */
+  labels?: readonly string[];
+  /** The text alternative, e.g. "812 healthy nodes in 54 countries". */
+  description?: string;
+}

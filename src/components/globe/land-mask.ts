@@ -1,0 +1,133 @@
+import { constants, messages } from "@kubecloud/sdk";
+
+/** An equirectangular land mask: 1 where there is land, row-major, `width`×`height`. */
+export interface LandMask {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** Points on the globe as flat [latitude, longitude, latitude, longitude, …] pairs. */
+export type LatLonList = Float32Array;
+
+/** Decodes the build-time mask: alternating water/land run lengths (LEB128 varints, base64). */
+export function decodeLandMask(encoded: { width: number; height: number; runs: string }): LandMask {
+  const bytes = Uint8Array.from(atob(encoded.runs), (char) => char.charCodeAt(0));
+  const data = new Uint8Array(encoded.width * encoded.height);
+  let offset = 0;
+  let land = 0;
+  for (let i = 0; i < bytes.length; ) {
+    let run = 0;
+    let shift = 0;
+    let byte: number;
+    do {
+      byte = bytes[i++];
+      run += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte & 0x80);
+    if (land) data.fill(1, offset, offset + run);
+    offset += run;
+    land ^= 1;
+  }
+  if (offset !== data.length) throw new Error(`Land mask has ${offset} pixels, expected ${data.length}`);
+  return { width: encoded.width, height: encoded.height, data };
+}
+
+/** Turns image pixels (RGBA) into a mask: land where the red channel is above the threshold (spec §9). */
+export function maskFromPixels(width: number, height: number, rgba: Uint8ClampedArray): LandMask {
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) data[i] = rgba[i * 4] > constants.globe.landMaskThreshold ? 1 : 0;
+  return { width, height, data };
+}
+
+const toLat = (mask: LandMask, y: number) => 90 - (y / mask.height) * 180;
+const toLon = (mask: LandMask, x: number) => (x / mask.width) * 360 - 180;
+
+// Spec §4: the mask is loaded once; the point sets are cached per sampling step.
+const landCache = new WeakMap<LandMask, Map<number, LatLonList>>();
+const borderCache = new WeakMap<LandMask, Map<number, LatLonList>>();
+
+function cached(cache: WeakMap<LandMask, Map<number, LatLonList>>, mask: LandMask, step: number, compute: () => number[]) {
+  let byStep = cache.get(mask);
+  if (!byStep) cache.set(mask, (byStep = new Map<number, LatLonList>()));
+  let points = byStep.get(step);
+  if (!points) byStep.set(step, (points = Float32Array.from(compute())));
+  return points;
+}
+
+/** Land dots: every `step`-th mask pixel in both directions that is land. */
+export function landPoints(mask: LandMask, step: number): LatLonList {
+  return cached(landCache, mask, step, () => {
+    const points: number[] = [];
+    for (let y = 0; y < mask.height; y += step) {
+      for (let x = 0; x < mask.width; x += step) {
+        if (mask.data[y * mask.width + x]) points.push(toLat(mask, y), toLon(mask, x));
+      }
+    }
+    return points;
+  });
+}
+
+/**
+ * Coastline dots by marching squares over cells of `step` pixels: one dot on each edge segment that
+ * separates land from water (two for the ambiguous saddle cells). Longitude wraps around.
+ */
+export function borderPoints(mask: LandMask, step: number): LatLonList {
+  return cached(borderCache, mask, step, () => {
+    const { width, height, data } = mask;
+    const at = (x: number, y: number) => data[(((x % width) + width) % width) + Math.min(height - 1, Math.max(0, y)) * width];
+    const points: number[] = [];
+    const add = (x: number, y: number) => points.push(toLat(mask, y), toLon(mask, x));
+    const h = step / 2;
+    for (let y = 0; y < height; y += step) {
+      for (let x = 0; x < width; x += step) {
+        const cell = (at(x, y) << 3) | (at(x + step, y) << 2) | (at(x + step, y + step) << 1) | at(x, y + step);
+        if (cell === 0 || cell === 15) continue;
+        // Edge midpoints: top, right, bottom, left.
+        const top = [x + h, y], right = [x + step, y + h], bottom = [x + h, y + step], left = [x, y + h];
+        const mid = (a: number[], b: number[]) => add((a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
+        switch (cell) {
+          case 1: case 14: mid(left, bottom); break;
+          case 2: case 13: mid(right, bottom); break;
+          case 3: case 12: mid(left, right); break;
+          case 4: case 11: mid(top, right); break;
+          case 6: case 9: mid(top, bottom); break;
+          case 7: case 8: mid(top, left); break;
+          case 5: mid(top, left); mid(right, bottom); break;
+          case 10: mid(top, right); mid(left, bottom); break;
+        }
+      }
+    }
+    return points;
+  });
+}
+
+export interface LandSources {
+  /** The build-time mask (first choice). */
+  outline: () => Promise<LandMask>;
+  /** The pre-rendered land image (fallback). */
+  image: () => Promise<LandMask>;
+}
+
+/**
+ * The land mask with the spec's fallback chain (§7, §8): the outline, else the pre-rendered image,
+ * else null (a globe without land dots). Failures are silent. Loaded once per loader.
+ */
+export function createLandMaskLoader(sources: LandSources): () => Promise<LandMask | null> {
+  let pending: Promise<LandMask | null> | undefined;
+  return () =>
+    (pending ??= sources
+      .outline()
+      .catch(() => sources.image())
+      .catch(() => null));
+}
+
+/** Loads the generated mask module; its own chunk, so the sphere and markers can draw first. */
+export async function loadOutlineMask(): Promise<LandMask> {
+  try {
+    const { landMask } = await import("./generated/land-mask.ts");
+    return decodeLandMask(landMask);
+  } catch {
+    throw new Error(messages.ui.landDatasetFailed);
+  }
+}
