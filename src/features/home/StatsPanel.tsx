@@ -1,31 +1,53 @@
-import { Loader, SimpleGrid, Paper, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, Paper, SimpleGrid, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { operations, type Stats } from "@kubecloud/sdk";
 import { useApi } from "../../lib/api-context.ts";
 import { statsQuery } from "./stats-query.ts";
+import classes from "./HomePage.module.css";
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-/** Live platform statistics (spec §1): SSD storage in GB, active nodes, countries, CPU cores. */
+const cards: { label: string; value: (stats: Stats) => string }[] = [
+  { label: "SSD Storage", value: (stats) => `${number.format(Math.round(stats.ssd))} GB` },
+  { label: "Active Nodes", value: (stats) => number.format(stats.up_nodes) },
+  { label: "Countries", value: (stats) => number.format(stats.countries) },
+  { label: "CPU Cores", value: (stats) => number.format(stats.cores) },
+];
+
+/**
+ * Live platform statistics (spec §1): SSD storage in GB, active nodes, countries and CPU cores. Each
+ * card shows a spinner while loading; a failure says so and offers a retry.
+ */
 export function StatsPanel() {
   const api = useApi();
-  const { data, isPending, isError } = useQuery(statsQuery(api));
-  const cards = [
-    { label: "SSD storage (GB)", value: data?.ssd },
-    { label: "Active nodes", value: data?.up_nodes },
-    { label: "Countries", value: data?.countries },
-    { label: "CPU cores", value: data?.cores },
-  ];
+  const { data, isPending, isError, isFetching, refetch } = useQuery(statsQuery(api));
+
+  if (isError) {
+    return (
+      <Paper component="section" aria-label="Platform statistics" p="md" withBorder className={classes.statsError}>
+        <Group justify="space-between">
+          <Text>{operations.getStats.errorMessage}</Text>
+          <Button variant="default" size="xs" loading={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Paper>
+    );
+  }
+
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} component="section" aria-label="Platform statistics">
+    <SimpleGrid component="section" aria-label="Platform statistics" cols={{ base: 1, xs: 2, md: 4 }}>
       {cards.map((card) => (
         <Paper key={card.label} p="md" withBorder>
           <Text size="sm" c="dimmed">
             {card.label}
           </Text>
           {isPending ? (
-            <Loader size="sm" aria-label={`Loading ${card.label}`} />
+            <Loader size="sm" mt={6} aria-label={`Loading ${card.label}`} />
           ) : (
-            <Title order={3}>{isError || card.value === undefined ? "—" : number.format(card.value)}</Title>
+            <Text fz={26} fw={700} lh={1.3}>
+              {card.value(data)}
+            </Text>
           )}
         </Paper>
       ))}

@@ -1,0 +1,39 @@
+import { Container, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
+import { useApi } from "../../lib/api-context.ts";
+import { LazyGlobe } from "../../components/globe/LazyGlobe.tsx";
+import { useGlobeSize } from "../../components/globe/use-globe-size.ts";
+import { describeGlobe } from "./globe-input.ts";
+import { gridNodesQuery } from "./grid-nodes-query.ts";
+import classes from "./HomePage.module.css";
+
+const NO_NODES: [number, number][] = [];
+
+/**
+ * The hero: the title beside the globe of healthy grid nodes, stacked when the row is too narrow
+ * for both. The globe is sized from the row's width (spec §2) and loads after the text has painted.
+ */
+export function Hero() {
+  const api = useApi();
+  const { data, isError } = useQuery(gridNodesQuery(api));
+  const row = useRef<HTMLDivElement>(null);
+  const { width, height } = useGlobeSize(row);
+  return (
+    <Container size="xl">
+      <div ref={row} className={classes.hero}>
+        <div className={classes.heroText}>
+          <Title order={1} className={classes.title}>
+            KubeCloud
+          </Title>
+          <Text size="lg" c="dimmed" mt="md">
+            The Kubernetes platform that changes how teams deploy and manage cloud-native applications at scale.
+          </Text>
+        </div>
+        <div className={classes.globeFrame} style={{ width, height }}>
+          <LazyGlobe width={width} height={height} nodes={data?.nodes ?? NO_NODES} labels={data?.labels} description={describeGlobe(data, isError)} />
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { createKubeCloudClient, createMemoryTokenStore, type GridNodePage, type Stats } from "@kubecloud/sdk";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import { ApiContext } from "../../lib/api-context.ts";
+import type { GlobeProps } from "../../components/globe/globe-types.ts";
+import { HomePage } from "./HomePage.tsx";
+
+// The WebGL globe has its own tests; here it stands in as its text alternative and its inputs.
+vi.mock("../../components/globe/LazyGlobe.tsx", () => ({
+  LazyGlobe: ({ description, nodes, labels }: GlobeProps) => <div role="img" aria-label={description} data-nodes={nodes.length} data-labels={labels?.join(",")} />,
+}));
+
+const stats: Stats = { total_users: 10, total_clusters: 2, up_nodes: 2187, countries: 61, cores: 71234, ssd: 1893421.53 };
+const nodes = {
+  total: 2,
+  nodes: [
+    { nodeId: 150, country: "Belgium", location: { country: "Belgium", city: "Ghent", latitude: 51.05, longitude: 3.72 } },
+    { nodeId: 151, country: "Egypt", location: { country: "Egypt", city: "Cairo", latitude: 30.04, longitude: 31.23 } },
+  ],
+} as unknown as GridNodePage;
+
+type Reply = () => Response | Promise<Response>;
+
+function setup({ signedIn = false, stats: statsReply, nodes: nodesReply }: { signedIn?: boolean; stats: Reply; nodes: Reply }) {
+  const requests: string[] = [];
+  const api = createKubeCloudClient({
+    baseUrl: "http://api.test/api",
+    tokens: createMemoryTokenStore(),
+    fetch: (request) => {
+      const url = new URL(request.url);
+      requests.push(`${url.pathname}${url.search}`);
+      return Promise.resolve(url.pathname.endsWith("/v1/stats") ? statsReply() : nodesReply());
+    },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <ApiContext.Provider value={api}>
+          <MemoryRouter>
+            <HomePage signedIn={signedIn} />
+          </MemoryRouter>
+        </ApiContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { requests };
+}
+
+const never = () => new Promise<Response>(() => {});
+const envelope = (data: unknown) => Response.json({ status: 200, message: "ok", data });
+
+describe("HomePage", () => {
+  it("shows the text, the cards and the call to action at once, with spinners while the numbers load", () => {
+    setup({ stats: never, nodes: never });
+    expect(screen.getByRole("heading", { level: 1, name: "KubeCloud" })).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/^Loading/)).toHaveLength(4);
+    for (const title of ["Cloud-Native Architecture", "Enterprise Security", "Real-time Monitoring", "One-Click Deployments", "Team Collaboration", "Advanced Configuration"]) {
+      expect(screen.getByRole("heading", { name: title })).toBeVisible();
+    }
+    expect(screen.getByRole("link", { name: "Start Your Free Trial" })).toBeVisible();
+    expect(screen.getByRole("img", { name: /loading node locations/ })).toBeInTheDocument();
+  });
+
+  it("shows the statistics and puts the healthy grid nodes on the globe", async () => {
+    const { requests } = setup({ stats: () => Response.json(stats), nodes: () => envelope(nodes) });
+    const panel = screen.getByRole("region", { name: "Platform statistics" });
+    expect(await within(panel).findByText("1,893,422 GB")).toBeInTheDocument();
+    expect(within(panel).getByText("2,187")).toBeInTheDocument();
+    expect(within(panel).getByText("61")).toBeInTheDocument();
+    expect(within(panel).getByText("71,234")).toBeInTheDocument();
+    const globe = await screen.findByRole("img", { name: "Globe of 2 healthy nodes in 2 countries" });
+    expect(globe).toHaveAttribute("data-labels", "150,151");
+    expect(requests).toContain("/api/v1/nodes?healthy=true&size=1000");
+  });
+
+  it("says when the statistics fail, and the globe says its nodes could not be loaded", async () => {
+    const failure = () => Response.json({ status: 500, message: "Internal server error" }, { status: 500 });
+    setup({ stats: failure, nodes: failure });
+    expect(await screen.findByText("Failed to load system statistics")).toBeInTheDocument();
+    expect(await screen.findByRole("img", { name: /could not be loaded/ })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Everything You Need to Succeed" })).toBeVisible();
+  });
+
+  it.each([
+    [false, "Start Your Free Trial"],
+    [true, "Deploy Cluster"],
+  ])("signed in: %s, the call to action reads %s and goes to /deploy", (signedIn, text) => {
+    setup({ signedIn, stats: never, nodes: never });
+    expect(screen.getByRole("link", { name: text })).toHaveAttribute("href", "/deploy");
+  });
+
+  it("sets the document title", () => {
+    setup({ stats: never, nodes: never });
+    expect(document.title).toBe("Managed Kubernetes on a global grid · KubeCloud");
+  });
+});

@@ -1,0 +1,37 @@
+import type { GridNode } from "@kubecloud/sdk";
+import { isValidNode } from "../../components/globe/globe-data.ts";
+
+export interface GlobeInput {
+  nodes: [number, number][];
+  labels: string[];
+  /** Countries of the nodes the globe can place. */
+  countries: number;
+}
+
+/**
+ * Grid nodes as globe input: [latitude, longitude] pairs and one label per node, the nodeId or else
+ * "Node {n}" (spec §3). Missing coordinates become NaN, which the globe drops with their labels.
+ */
+export function toGlobeInput(nodes: readonly GridNode[]): GlobeInput {
+  const countries = new Set<string>();
+  const input: GlobeInput = { nodes: [], labels: [], countries: 0 };
+  nodes.forEach((node, index) => {
+    const pair: [number, number] = [node.location?.latitude ?? Number.NaN, node.location?.longitude ?? Number.NaN];
+    input.nodes.push(pair);
+    input.labels.push(node.nodeId ? String(node.nodeId) : `Node ${index + 1}`);
+    if (isValidNode(pair) && node.country) countries.add(node.country);
+  });
+  input.countries = countries.size;
+  return input;
+}
+
+const count = new Intl.NumberFormat("en-US");
+
+/** The globe's text alternative: how many nodes in how many countries. */
+export function describeGlobe(input: GlobeInput | undefined, failed: boolean): string {
+  if (failed) return "Globe of the grid; node locations could not be loaded";
+  if (!input) return "Globe of the grid; loading node locations";
+  const placed = input.nodes.filter(isValidNode).length;
+  const nodes = `${count.format(placed)} healthy ${placed === 1 ? "node" : "nodes"}`;
+  return `Globe of ${nodes} in ${count.format(input.countries)} ${input.countries === 1 ? "country" : "countries"}`;
+}
