@@ -1,0 +1,63 @@
+import { Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { paths } from "../../config/paths.ts";
+import { useApi } from "../../lib/api-context.ts";
+import { usePageMeta } from "../../lib/use-page-meta.ts";
+import { MAINTENANCE_POLL_MS, maintenancePollQuery } from "./maintenance-status-query.ts";
+import classes from "./MaintenancePage.module.css";
+
+const time = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit" });
+
+function ToolsIllustration() {
+  return (
+    <svg viewBox="0 0 24 24" width={72} height={72} fill="none" stroke="currentColor" strokeWidth={1.25} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={classes.illustration}>
+      <path d="M3 21h4l13 -13a1.5 1.5 0 0 0 -4 -4l-13 13v4" />
+      <path d="M14.5 5.5l4 4" />
+      <path d="M12 8l-5 -5l-4 4l5 5" />
+      <path d="M7 8l-1.5 1.5" />
+      <path d="M16 12l5 5l-4 4l-5 -5" />
+      <path d="M16 17l-1.5 1.5" />
+    </svg>
+  );
+}
+
+/**
+ * /maintenance: says the site is under maintenance and asks the server again every 30 s (and when
+ * the tab comes back); when maintenance is over it calls `onEnded`, or goes to / without one.
+ */
+export function MaintenancePage({ onEnded }: { onEnded?: () => void }) {
+  usePageMeta("Maintenance", "KubeCloud is under maintenance and will be back shortly.");
+  const api = useApi();
+  const navigate = useNavigate();
+  const { data: enabled, dataUpdatedAt, errorUpdatedAt, isFetching, refetch } = useQuery(maintenancePollQuery(api));
+
+  useEffect(() => {
+    if (enabled !== false) return;
+    if (onEnded) onEnded();
+    else void navigate(paths.home, { replace: true });
+  }, [enabled, onEnded, navigate]);
+
+  const checkedAt = Math.max(dataUpdatedAt, errorUpdatedAt);
+  return (
+    <Container size="sm" py={64}>
+      <Paper p={{ base: "lg", sm: 48 }} withBorder ta="center">
+        <Stack align="center" gap="md">
+          <ToolsIllustration />
+          <Title order={1}>We&apos;ll be back soon</Title>
+          <Text>
+            We&apos;re performing <strong>maintenance</strong> to improve your experience. Thanks for your patience — we&apos;ll be back online shortly!
+          </Text>
+          <Text size="sm" c="dimmed">
+            This page checks every {MAINTENANCE_POLL_MS / 1000} seconds and takes you back as soon as we&apos;re done.
+            {checkedAt > 0 && ` Last checked at ${time.format(checkedAt)}.`}
+          </Text>
+          <Button variant="default" loading={isFetching} onClick={() => void refetch()}>
+            Check now
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

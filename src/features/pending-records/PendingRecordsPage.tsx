@@ -1,0 +1,68 @@
+import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { operations } from "@kubecloud/sdk";
+import { Link } from "react-router-dom";
+import { paths } from "../../config/paths.ts";
+import { useApi } from "../../lib/api-context.ts";
+import { usePageMeta } from "../../lib/use-page-meta.ts";
+import { pendingRecordsQuery } from "./pending-records-query.ts";
+import { PendingRecordsTable } from "./PendingRecordsTable.tsx";
+
+function SignInPrompt() {
+  return (
+    <Paper p="xl" withBorder ta="center">
+      <Text mb="md">Sign in to see your payments and how much of each has reached your account.</Text>
+      <Button component={Link} to={paths.signIn} state={{ from: paths.pendingRequests }}>
+        Sign in
+      </Button>
+    </Paper>
+  );
+}
+
+function Records() {
+  const api = useApi();
+  const { data, isPending, isError, isFetching, refetch } = useQuery(pendingRecordsQuery(api));
+  if (isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading payments" />
+      </Center>
+    );
+  }
+  if (isError) {
+    return (
+      <Paper p="md" withBorder>
+        <Group justify="space-between">
+          <Text>{operations.listPendingRecords.errorMessage}</Text>
+          <Button variant="default" size="xs" loading={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Paper>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <Paper p="xl" withBorder ta="center">
+        <Text c="dimmed">No pending payments. Card charges, vouchers and credits show here until they reach your account.</Text>
+      </Paper>
+    );
+  }
+  return <PendingRecordsTable records={data} />;
+}
+
+/** /pending-requests: the user's pending payment records; guests get a sign-in prompt. */
+export function PendingRecordsPage({ signedIn }: { signedIn: boolean }) {
+  usePageMeta("Payments", "Your card charges, redeemed vouchers and credits, and how much of each has been transferred.");
+  return (
+    <Container size="lg" py={48}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Payments</Title>
+          <Text c="dimmed">Your payment records and how much of each has been transferred to your account.</Text>
+        </div>
+        {signedIn ? <Records /> : <SignInPrompt />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PendingRecord } from "@kubecloud/sdk";
+
+/** TFT amounts are integers in units of 10⁻⁷ TFT (see the contract). */
+const TFT_UNIT = 1e7;
+const tft = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+export const transferModeLabel: Record<PendingRecord["transfer_mode"], string> = {
+  charge_balance: "Card charge",
+  redeem_voucher: "Voucher",
+  admin_credit: "Admin credit",
+};
+
+export function formatTft(amount: number): string {
+  return `${tft.format(amount / TFT_UNIT)} TFT`;
+}
+
+/** Completed once everything requested has been transferred on chain. */
+export function isCompleted(record: PendingRecord): boolean {
+  return record.transferred_tft_amount >= record.tft_amount;
+}
+
+/** How much has been transferred, in whole percent (0 for an empty record). */
+export function transferredPercent(record: PendingRecord): number {
+  return record.tft_amount > 0 ? Math.floor((record.transferred_tft_amount / record.tft_amount) * 100) : 100;
+}
