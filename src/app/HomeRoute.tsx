@@ -1,15 +1,8 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
-import { StatsPanel } from "../features/home/StatsPanel.tsx";
+import { HomePage } from "../features/home/HomePage.tsx";
+import { useSession } from "../features/session/session-context.ts";
 
-/** Home (eager). Until the home page lands, the statistics prove contract → SDK → screen. */
+/** Home is the one eagerly loaded screen; its call to action depends on the session. */
 export function HomeRoute() {
-  return (
-    <Container size="lg" py="xl">
-      <Stack>
-        <Title order={1}>KubeCloud</Title>
-        <Text>Managed Kubernetes clusters on a marketplace of compute nodes.</Text>
-        <StatsPanel />
-      </Stack>
-    </Container>
-  );
+  const { signedIn } = useSession();
+  return <HomePage signedIn={signedIn} />;
 }

@@ -1,11 +1,11 @@
 import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
 import { dashboardPath, paths } from "../config/paths.ts";
-import { usePageTitle } from "../lib/use-page-title.ts";
+import { usePageMeta } from "../lib/use-page-meta.ts";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageTitle("Page not found");
+  usePageMeta("Page not found", "There is no page at this address.");
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" maw={520} ta="center">

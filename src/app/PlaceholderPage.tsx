@@ -1,9 +1,9 @@
 import { Container, Text, Title } from "@mantine/core";
-import { usePageTitle } from "../lib/use-page-title.ts";
+import { usePageMeta } from "../lib/use-page-meta.ts";
 
 /** Stands in for screens that later issues build (deploy, cluster management, nodes, admin). */
 export function PlaceholderPage({ title }: { title: string }) {
-  usePageTitle(title);
+  usePageMeta(title, `${title} on KubeCloud.`);
   return (
     <Container size="lg" py="xl">
       <Title order={1}>{title}</Title>

@@ -1,14 +1,14 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import "./styles/first-load.ts";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { KubeCloudClient } from "@kubecloud/sdk";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { ApiContext } from "../lib/api-context.ts";
 import { SessionContext } from "../features/session/session-context.ts";
 import type { SessionStore } from "../features/session/session-store.ts";
 import { cssVariablesResolver, theme } from "../theme.ts";
+
+const Toasts = lazy(() => import("./Toasts.tsx"));
 
 export interface AppServices {
   api: KubeCloudClient;
@@ -20,7 +20,9 @@ export interface AppServices {
 export function Providers({ services, children, env }: { services: AppServices; children: ReactNode; env?: "test" }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark" env={env}>
-      <Notifications position="top-right" limit={5} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={services.queryClient}>
         <ApiContext.Provider value={services.api}>
           <SessionContext.Provider value={services.session}>{children}</SessionContext.Provider>

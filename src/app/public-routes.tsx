@@ -1,8 +1,26 @@
-import { PlaceholderPage } from "./PlaceholderPage.tsx";
+import { useQueryClient } from "@tanstack/react-query";
+import { DocsPage } from "../features/docs/DocsPage.tsx";
+import { FeaturesPage } from "../features/features-page/FeaturesPage.tsx";
+import { MaintenancePage } from "../features/maintenance/MaintenancePage.tsx";
+import { PendingRecordsPage } from "../features/pending-records/PendingRecordsPage.tsx";
+import { useSession } from "../features/session/session-context.ts";
+import { UseCasesPage } from "../features/use-cases/UseCasesPage.tsx";
+import { useApi } from "../lib/api-context.ts";
+import { maintenanceQuery } from "./maintenance.ts";
 
-// The public pages, mounted with what they need from the app (session state, navigation).
-export const FeaturesRoute = () => <PlaceholderPage title="Features" />;
-export const UseCasesRoute = () => <PlaceholderPage title="Use cases" />;
-export const DocsRoute = () => <PlaceholderPage title="Documentation" />;
-export const MaintenanceRoute = () => <PlaceholderPage title="Maintenance" />;
-export const PendingRecordsRoute = () => <PlaceholderPage title="Payments" />;
+// The public pages, mounted with what they need from the app (session state, the maintenance status).
+export const FeaturesRoute = FeaturesPage;
+export const UseCasesRoute = UseCasesPage;
+export const DocsRoute = DocsPage;
+
+export function MaintenanceRoute() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // Maintenance ended: update the gate's status, and the gate sends the visitor to /.
+  return <MaintenancePage onEnded={() => queryClient.setQueryData(maintenanceQuery(api).queryKey, false)} />;
+}
+
+export function PendingRecordsRoute() {
+  const { signedIn } = useSession();
+  return <PendingRecordsPage signedIn={signedIn} />;
+}

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { paths } from "../config/paths.ts";
 import { MaintenanceGate, RequireAdmin, RequireAuth, RequireGuest } from "./guards.tsx";
@@ -6,6 +7,14 @@ import { RootLayout } from "./layout/RootLayout.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PlaceholderPage } from "./PlaceholderPage.tsx";
 import { RouteError } from "./RouteError.tsx";
+
+/** A screen loaded on demand, together with the Mantine styles the first load left out. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    const [module] = await Promise.all([load(), import("./styles/on-demand.ts")]);
+    return { Component: pick(module) };
+  };
+}
 
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
 
@@ -20,27 +29,27 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: paths.features, lazy: async () => ({ Component: (await import("./public-routes.tsx")).FeaturesRoute }) },
-          { path: paths.useCases, lazy: async () => ({ Component: (await import("./public-routes.tsx")).UseCasesRoute }) },
-          { path: paths.docs, lazy: async () => ({ Component: (await import("./public-routes.tsx")).DocsRoute }) },
-          { path: paths.maintenance, lazy: async () => ({ Component: (await import("./public-routes.tsx")).MaintenanceRoute }) },
-          { path: paths.pendingRequests, lazy: async () => ({ Component: (await import("./public-routes.tsx")).PendingRecordsRoute }) },
+          { path: paths.features, lazy: page(() => import("./public-routes.tsx"), (m) => m.FeaturesRoute) },
+          { path: paths.useCases, lazy: page(() => import("./public-routes.tsx"), (m) => m.UseCasesRoute) },
+          { path: paths.docs, lazy: page(() => import("./public-routes.tsx"), (m) => m.DocsRoute) },
+          { path: paths.maintenance, lazy: page(() => import("./public-routes.tsx"), (m) => m.MaintenanceRoute) },
+          { path: paths.pendingRequests, lazy: page(() => import("./public-routes.tsx"), (m) => m.PendingRecordsRoute) },
           { path: paths.nodes, Component: placeholder("Reserve nodes") },
-          { path: paths.resetPassword, lazy: async () => ({ Component: (await import("../features/auth/ResetPasswordPage.tsx")).ResetPasswordPage }) },
+          { path: paths.resetPassword, lazy: page(() => import("../features/auth/ResetPasswordPage.tsx"), (m) => m.ResetPasswordPage) },
           {
             element: <RequireGuest />,
             children: [
-              { path: paths.signIn, lazy: async () => ({ Component: (await import("../features/auth/SignInPage.tsx")).SignInPage }) },
-              { path: paths.signUp, lazy: async () => ({ Component: (await import("../features/auth/SignUpPage.tsx")).SignUpPage }) },
-              { path: paths.verify, lazy: async () => ({ Component: (await import("../features/auth/VerifyPage.tsx")).VerifyPage }) },
-              { path: paths.forgotPassword, lazy: async () => ({ Component: (await import("../features/auth/ForgotPasswordPage.tsx")).ForgotPasswordPage }) },
+              { path: paths.signIn, lazy: page(() => import("../features/auth/SignInPage.tsx"), (m) => m.SignInPage) },
+              { path: paths.signUp, lazy: page(() => import("../features/auth/SignUpPage.tsx"), (m) => m.SignUpPage) },
+              { path: paths.verify, lazy: page(() => import("../features/auth/VerifyPage.tsx"), (m) => m.VerifyPage) },
+              { path: paths.forgotPassword, lazy: page(() => import("../features/auth/ForgotPasswordPage.tsx"), (m) => m.ForgotPasswordPage) },
             ],
           },
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.dashboard, lazy: async () => ({ Component: (await import("../features/dashboard/DashboardPage.tsx")).DashboardPage }) },
-              { path: paths.notifications, lazy: async () => ({ Component: (await import("../features/notifications/NotificationsPage.tsx")).NotificationsPage }) },
+              { path: paths.dashboard, lazy: page(() => import("../features/dashboard/DashboardPage.tsx"), (m) => m.DashboardPage) },
+              { path: paths.notifications, lazy: page(() => import("../features/notifications/NotificationsPage.tsx"), (m) => m.NotificationsPage) },
               { path: paths.cluster, Component: placeholder("Manage cluster") },
               { path: paths.deploy, Component: placeholder("Deploy a cluster") },
               { element: <RequireAdmin />, children: [{ path: paths.admin, Component: placeholder("Admin dashboard") }] },

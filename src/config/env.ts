@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 const DEFAULT_API_BASE_URL = "http://localhost:8080/api";
 
 declare global {
@@ -9,13 +7,20 @@ declare global {
   }
 }
 
-const schema = z.object({
-  apiBaseUrl: z.url({ protocol: /^https?$/, error: "The API base URL must be an absolute http(s) URL" }),
-});
-
-/** Deploy-time config wins over build-time config, which wins over the server's default address. */
+/**
+ * Deploy-time config wins over build-time config, which wins over the server's default address.
+ * (Checked by hand rather than with Zod: this runs on first load, where every kilobyte counts.)
+ */
 export function readEnv(runtime = typeof window === "undefined" ? undefined : window.__ENV__) {
-  return schema.parse({
-    apiBaseUrl: runtime?.VITE_API_BASE_URL || import.meta.env.VITE_API_BASE_URL || DEFAULT_API_BASE_URL,
-  });
+  const apiBaseUrl = runtime?.VITE_API_BASE_URL || import.meta.env.VITE_API_BASE_URL || DEFAULT_API_BASE_URL;
+  let protocol = "";
+  try {
+    protocol = new URL(apiBaseUrl).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== "http:" && protocol !== "https:") {
+    throw new Error(`The API base URL must be an absolute http(s) URL, not "${apiBaseUrl}". Set VITE_API_BASE_URL or window.__ENV__ in /env.js.`);
+  }
+  return { apiBaseUrl };
 }

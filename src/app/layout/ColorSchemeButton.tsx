@@ -1,30 +1,26 @@
-import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from "@mantine/core";
+import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from "@mantine/core";
 import { SunMoonIcon } from "../../components/icons.tsx";
 
-const options: { value: MantineColorScheme; label: string }[] = [
-  { value: "dark", label: "Dark" },
-  { value: "light", label: "Light" },
-  { value: "auto", label: "System" },
-];
+const order: MantineColorScheme[] = ["dark", "light", "auto"];
+const names: Record<MantineColorScheme, string> = { dark: "dark", light: "light", auto: "the system's" };
 
-/** Dark, light or the system's scheme; Mantine remembers the choice in local storage. */
-export function ColorSchemeMenu() {
+/**
+ * One button that cycles dark → light → system (Mantine remembers the choice). A button rather than a
+ * menu keeps the popover machinery out of the first load.
+ */
+export function ColorSchemeButton() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const next = order[(order.indexOf(colorScheme) + 1) % order.length];
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Colour scheme">
-          <SunMoonIcon />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Colour scheme</Menu.Label>
-        {options.map((option) => (
-          <Menu.Item key={option.value} onClick={() => setColorScheme(option.value)} aria-current={colorScheme === option.value ? "true" : undefined} fw={colorScheme === option.value ? 700 : undefined}>
-            {option.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      onClick={() => setColorScheme(next)}
+      aria-label={`Colour scheme: ${names[colorScheme]}. Switch to ${names[next]}`}
+      title={`Colour scheme: ${names[colorScheme]}`}
+    >
+      <SunMoonIcon />
+    </ActionIcon>
   );
 }

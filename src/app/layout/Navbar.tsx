@@ -1,71 +1,23 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack, UnstyledButton } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { Box, Burger, Container, Group } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { NavLink } from "react-router-dom";
-import { dashboardPath, paths } from "../../config/paths.ts";
 import { useSession } from "../../features/session/session-context.ts";
-import { LiveIndicator } from "../../features/notifications/LiveIndicator.tsx";
-import { NotificationBell } from "../../features/notifications/NotificationBell.tsx";
-import { ColorSchemeMenu } from "./ColorSchemeMenu.tsx";
+import { ColorSchemeButton } from "./ColorSchemeButton.tsx";
 import { Logo } from "./Logo.tsx";
-import { UserMenu } from "./UserMenu.tsx";
-import { useSignOut } from "../../features/session/use-sign-out.ts";
+import { GuestButtons } from "./GuestButtons.tsx";
+import { useNavLinks } from "./nav-links.ts";
 import classes from "./Navbar.module.css";
 
-function useLinks() {
-  const { signedIn } = useSession();
-  const links: { to: string; label: string }[] = [
-    { to: paths.home, label: "Home" },
-    { to: paths.features, label: "Features" },
-    { to: paths.docs, label: "Docs" },
-    { to: paths.useCases, label: "Use Cases" },
-  ];
-  if (signedIn) links.push({ to: dashboardPath(), label: "Dashboard" });
-  return links;
-}
-
-function GuestButtons({ onNavigate }: { onNavigate?: () => void }) {
-  return (
-    <>
-      <Button component={NavLink} to={paths.signIn} variant="default" onClick={onNavigate}>
-        Sign In
-      </Button>
-      <Button component={NavLink} to={paths.signUp} onClick={onNavigate}>
-        Sign Up
-      </Button>
-    </>
-  );
-}
-
-/** In the mobile drawer the account actions are plain entries, not a nested menu. */
-function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
-  const { isAdmin } = useSession();
-  const signOut = useSignOut();
-  return (
-    <>
-      {isAdmin && (
-        <UnstyledButton component={NavLink} to={paths.admin} onClick={onNavigate} className={classes.link}>
-          Admin Panel
-        </UnstyledButton>
-      )}
-      <Button
-        variant="default"
-        mt="sm"
-        onClick={() => {
-          onNavigate();
-          signOut(paths.home);
-        }}
-      >
-        Sign Out
-      </Button>
-    </>
-  );
-}
+// Loaded on demand: guests never need the account area, and wide screens never open the menu.
+const AccountArea = lazy(() => import("./AccountArea.tsx"));
+const MobileMenu = lazy(() => import("./MobileMenu.tsx"));
 
 /** Links, then Sign In / Sign Up for guests or the bell and user menu (spec §2); a menu below 768 px. */
 export function Navbar() {
   const { signedIn } = useSession();
-  const links = useLinks();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const links = useNavLinks();
+  const [menu, setMenu] = useState({ opened: false, loaded: false });
+  const close = () => setMenu((m) => ({ ...m, opened: false }));
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" h="100%">
@@ -79,34 +31,31 @@ export function Navbar() {
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <ColorSchemeMenu />
+            <ColorSchemeButton />
             {signedIn ? (
-              <>
-                <LiveIndicator />
-                <NotificationBell />
-                <Box visibleFrom="sm">
-                  <UserMenu />
-                </Box>
-              </>
+              <Suspense fallback={null}>
+                <AccountArea />
+              </Suspense>
             ) : (
               <Group gap="xs" visibleFrom="sm">
                 <GuestButtons />
               </Group>
             )}
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={opened ? "Close menu" : "Open menu"} aria-expanded={opened} />
+            <Burger
+              opened={menu.opened}
+              onClick={() => setMenu((m) => ({ opened: !m.opened, loaded: true }))}
+              hiddenFrom="sm"
+              aria-label={menu.opened ? "Close menu" : "Open menu"}
+              aria-expanded={menu.opened}
+            />
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} hiddenFrom="sm" position="right" size="80%" title="Menu" closeButtonProps={{ "aria-label": "Close menu" }}>
-        <Stack component="nav" aria-label="Main" gap={4}>
-          {links.map((link) => (
-            <UnstyledButton key={link.label} component={NavLink} to={link.to} end onClick={close} className={classes.link}>
-              {link.label}
-            </UnstyledButton>
-          ))}
-          {signedIn ? <DrawerAccount onNavigate={close} /> : <GuestButtons onNavigate={close} />}
-        </Stack>
-      </Drawer>
+      {menu.loaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menu.opened} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,18 +1,14 @@
 import { Box } from "@mantine/core";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { authScreens } from "../../config/paths.ts";
 import { useSession } from "../../features/session/session-context.ts";
-import { useLiveNotifications } from "../../features/notifications/use-live-notifications.ts";
 import { useWindowErrorToasts } from "../../features/feedback/use-window-error-toasts.ts";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
 import classes from "./RootLayout.module.css";
 
-function LiveNotifications() {
-  useLiveNotifications();
-  return null;
-}
+const LiveNotifications = lazy(() => import("./LiveNotifications.tsx"));
 
 /** Navbar and footer (hidden on the five auth screens), scroll to top on every navigation. */
 export function RootLayout() {
@@ -28,7 +24,11 @@ export function RootLayout() {
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
-      {signedIn && <LiveNotifications />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LiveNotifications />
+        </Suspense>
+      )}
       {!bare && <Navbar />}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         <Outlet />

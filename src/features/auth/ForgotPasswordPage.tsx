@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
-import { usePageTitle } from "../../lib/use-page-title.ts";
+import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../feedback/toasts.tsx";
 import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
 import { useSendResetCode, useVerifyResetCode } from "./mutations.ts";
@@ -31,7 +31,7 @@ interface Sent {
 
 /** Forgot password: step 1 asks for the email, step 2 for the emailed code; then the reset screen. */
 export function ForgotPasswordPage() {
-  usePageTitle("Forgot password");
+  usePageMeta("Forgot password", "Get a code to reset your KubeCloud password.");
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState<Sent | null>(null);
   return (

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
-import { usePageTitle } from "../../lib/use-page-title.ts";
+import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../feedback/toasts.tsx";
 import { useSessionStore } from "../session/session-context.ts";
 import type { ResetSession } from "../session/session-store.ts";
@@ -24,7 +24,7 @@ const serverFields: Record<string, FieldTarget<ResetPasswordInput>> = {
  * minutes). Without a live reset session there is nothing to reset: the screen says so.
  */
 export function ResetPasswordPage() {
-  usePageTitle("Reset password");
+  usePageMeta("Reset password", "Choose a new password for your KubeCloud account.");
   const session = useSessionStore();
   const [reset, setReset] = useState<ResetSession | null>(() => session.getReset());
   return reset ? <ResetForm reset={reset} onExpired={() => setReset(null)} /> : <ResetExpired />;

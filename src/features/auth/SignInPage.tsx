@@ -4,7 +4,7 @@ import { messages } from "@kubecloud/sdk";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { authScreens, dashboardPath, paths } from "../../config/paths.ts";
-import { usePageTitle } from "../../lib/use-page-title.ts";
+import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../feedback/toasts.tsx";
 import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
 import { useSignIn } from "./mutations.ts";
@@ -25,7 +25,7 @@ function destination(state: unknown): string {
 }
 
 export function SignInPage() {
-  usePageTitle("Sign in");
+  usePageMeta("Sign in", "Sign in to your KubeCloud account.");
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();

@@ -4,7 +4,7 @@ import { messages } from "@kubecloud/sdk";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
-import { usePageTitle } from "../../lib/use-page-title.ts";
+import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../feedback/toasts.tsx";
 import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
 import { useRegister } from "./mutations.ts";
@@ -23,7 +23,7 @@ const serverFields: Record<string, FieldTarget<SignUpInput>> = {
 const verifyPath = (email: string) => `${paths.verify}?email=${encodeURIComponent(email)}`;
 
 export function SignUpPage() {
-  usePageTitle("Create account");
+  usePageMeta("Create account", "Create a KubeCloud account and deploy Kubernetes clusters on the grid.");
   const navigate = useNavigate();
   const registration = useRegister();
   const form = useForm<SignUpInput, unknown, SignUpValues>({

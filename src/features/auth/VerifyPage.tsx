@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { dashboardPath, paths } from "../../config/paths.ts";
-import { usePageTitle } from "../../lib/use-page-title.ts";
+import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../feedback/toasts.tsx";
 import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
 import { useResendVerification, useVerifyRegistration } from "./mutations.ts";
@@ -20,7 +20,7 @@ const serverFields: Record<string, FieldTarget<VerifyInput>> = {
 };
 
 export function VerifyPage() {
-  usePageTitle("Verify your email");
+  usePageMeta("Verify your email", "Enter the code sent to your email to finish signing up.");
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const verify = useVerifyRegistration();

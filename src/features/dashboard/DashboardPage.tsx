@@ -2,7 +2,7 @@ import { Container, Grid, NativeSelect, NavLink as MantineNavLink, Paper, Stack,
 import { messages } from "@kubecloud/sdk";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { dashboardPath, dashboardSections } from "../../config/paths.ts";
-import { usePageTitle } from "../../lib/use-page-title.ts";
+import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { useSession } from "../session/session-context.ts";
 import { OverviewSection } from "./OverviewSection.tsx";
 import { sectionFrom, sectionLabels } from "./sections.ts";
@@ -13,7 +13,7 @@ export function DashboardPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const section = sectionFrom(params.get("section"));
-  usePageTitle(`Dashboard · ${sectionLabels[section]}`);
+  usePageMeta(`Dashboard · ${sectionLabels[section]}`, "Your clusters, nodes, billing and account.");
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">

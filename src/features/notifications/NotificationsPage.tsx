@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { messages, type Notification } from "@kubecloud/sdk";
 import { useState } from "react";
 import { useApi } from "../../lib/api-context.ts";
-import { usePageTitle } from "../../lib/use-page-title.ts";
+import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { NotificationRow } from "./NotificationRow.tsx";
 import { notificationsQuery, useNotificationActions } from "./queries.ts";
 
@@ -21,7 +21,7 @@ type Confirm = { kind: "one"; notification: Notification } | { kind: "all" } | n
 
 /** Every loaded notification: filter by status and type, mark read/unread, delete one or all. */
 export function NotificationsPage() {
-  usePageTitle("Notifications");
+  usePageMeta("Notifications", "Your KubeCloud notifications.");
   const api = useApi();
   const { data: list = [], isPending, isError, refetch } = useQuery(notificationsQuery(api));
   const actions = useNotificationActions();
