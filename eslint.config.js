@@ -27,4 +27,8 @@ export default defineConfig([
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ["public/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 ]);

@@ -8,11 +8,13 @@ import { bin, root } from "./lib.mjs";
 
 const checks = [
   ["generated SDK is up to date", "node", ["scripts/generate-sdk.mjs", "--check"]],
+  ["generated API reference is up to date", "node", ["scripts/build-api-reference.mjs", "--check"]],
+  ["generated globe land data is up to date", "node", ["scripts/build-land-points.mjs", "--check"]],
   ["contract lint (Redocly and Spectral)", "node", ["scripts/lint-api.mjs"]],
   ["typecheck", bin("tsc"), ["-b"]],
   ["lint", bin("eslint"), ["."]],
   ["SDK build", bin("tsc"), ["-p", "packages/sdk/tsconfig.build.json"]],
-  ["console build", bin("vite"), ["build", "--logLevel", "warn"]],
+  ["first-load budget (builds the console)", "node", ["scripts/bench-bundle.mjs"]],
 ];
 
 let passed = 0;
