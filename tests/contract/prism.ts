@@ -24,7 +24,8 @@ export interface OperationObject {
   [extension: `x-${string}`]: unknown;
 }
 
-function freePort(): Promise<number> {
+/** A free loopback port for a server a test starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {

@@ -1,22 +1,11 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import type { Conformance } from "@kubecloud/sandbox";
 import { expect } from "vitest";
-import { contractFile, root } from "./prism.ts";
+import { contractFile, freePort, root } from "./prism.ts";
 
 const run = promisify(execFile);
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 export interface Server {
   url: string;
