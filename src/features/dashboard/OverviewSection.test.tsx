@@ -1,0 +1,46 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage, renderApp, reply } from "../../test/render.tsx";
+
+const signedIn = () => memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }) });
+const clusters = () => reply({ deployments: [], count: 0 }, 200, { raw: true });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the dashboard overview", () => {
+  it("shows balance minus debt with pending apart, and refreshes it every 30 s", async () => {
+    let calls = 0;
+    const balances = [
+      { balance_usd: 100, debt_usd: 12.5, pending_balance_usd: 20 },
+      { balance_usd: 150, debt_usd: 12.5, pending_balance_usd: 0 },
+    ];
+    renderApp({
+      path: "/dashboard",
+      storage: signedIn(),
+      api: { "GET /v1/user/balance": () => reply(balances[Math.min(calls++, 1)]), "GET /v1/deployments": clusters },
+    });
+    expect(await screen.findByText("$87.50")).toBeInTheDocument();
+    expect(screen.getByText("+$20.00 pending")).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(calls).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByText("$137.50")).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(screen.queryByText(/pending/)).toBeNull();
+  });
+
+  it("falls back to $0.00 and says 'Failed to fetch balance' when the server gives no text", async () => {
+    renderApp({
+      path: "/dashboard",
+      storage: signedIn(),
+      api: { "GET /v1/user/balance": () => new Response("", { status: 502, statusText: "Bad Gateway" }), "GET /v1/deployments": clusters },
+    });
+    expect(await screen.findByText("Failed to fetch balance")).toBeInTheDocument();
+    expect(screen.getByTestId("balance")).toHaveTextContent("$0.00");
+  });
+});
