@@ -1,5 +1,5 @@
 import { Box, Burger, Container, Group } from "@mantine/core";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { NavLink } from "react-router-dom";
 import { useSession } from "../../features/session/session-context.ts";
 import { ColorSchemeButton } from "./ColorSchemeButton.tsx";
@@ -17,7 +17,13 @@ export function Navbar() {
   const { signedIn } = useSession();
   const links = useNavLinks();
   const [menu, setMenu] = useState({ opened: false, loaded: false });
-  const close = () => setMenu((m) => ({ ...m, opened: false }));
+  const burger = useRef<HTMLButtonElement>(null);
+  // The drawer returns focus itself, except the first time: it mounts already open after loading, so it
+  // never saw where the focus was.
+  const close = () => {
+    setMenu((m) => ({ ...m, opened: false }));
+    burger.current?.focus();
+  };
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" h="100%">
@@ -42,6 +48,7 @@ export function Navbar() {
               </Group>
             )}
             <Burger
+              ref={burger}
               opened={menu.opened}
               onClick={() => setMenu((m) => ({ opened: !m.opened, loaded: true }))}
               hiddenFrom="sm"
