@@ -20,7 +20,7 @@ export default function Globe({ width, height, nodes, labels, description }: Glo
   const containerRef = useRef<HTMLDivElement>(null);
   const labelRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false }); // read at once: no first spin
-  const { canvasRef, globe, status } = useGlobeScene();
+  const { hostRef, globe, status } = useGlobeScene({ width, height, className: classes.canvas });
 
   // The render loop and the interaction need each other: the loop's frame places the label of the
   // active node, and the interaction asks the loop for a frame after it turns the globe.
@@ -91,7 +91,7 @@ export default function Globe({ width, height, nodes, labels, description }: Glo
       aria-describedby={hintId}
       {...handlers}
     >
-      <canvas ref={canvasRef} width={width} height={height} className={classes.canvas} aria-hidden="true" />
+      <div ref={hostRef} className={classes.canvasHost} />
       <div ref={labelRef} className={classes.label} hidden={!node} aria-hidden="true">
         <strong>{label}</strong>
         {label !== coordinates && <span>{coordinates}</span>}

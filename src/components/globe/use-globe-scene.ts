@@ -1,40 +1,48 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { WebGLRenderer } from "three";
 import { createGlobeScene, type GlobeScene } from "./globe-scene.ts";
 
 export type GlobeStatus = "starting" | "ready" | "unsupported";
 
+interface CanvasOptions {
+  width: number;
+  height: number;
+  className: string;
+}
+
 /**
- * Creates the scene when the canvas mounts and disposes of it (and the WebGL context) when it
- * unmounts. Returns a ref callback for the canvas, the scene, and whether WebGL is available.
+ * Creates a canvas and the scene when the host element mounts, and disposes of both (and the WebGL
+ * context) when it unmounts. Each mount gets its own canvas: a disposed one has lost its context for
+ * good, and React (StrictMode in development) may mount the same host twice.
  */
-export function useGlobeScene() {
+export function useGlobeScene(options: CanvasOptions) {
   const [globe, setGlobe] = useState<GlobeScene | null>(null);
   const [status, setStatus] = useState<GlobeStatus>("starting");
+  const first = useRef(options); // the first CSS size; later sizes come through resize()
 
-  const canvasRef = useCallback((canvas: HTMLCanvasElement | null) => {
-    if (!canvas) return;
+  const hostRef = useCallback((host: HTMLDivElement | null) => {
+    if (!host) return;
+    const { width, height, className } = first.current;
+    const canvas = Object.assign(document.createElement("canvas"), { width, height, className });
+    canvas.setAttribute("aria-hidden", "true");
+    host.append(canvas);
     let renderer: WebGLRenderer;
     try {
       renderer = new WebGLRenderer({ canvas, alpha: true, antialias: true, powerPreference: "low-power" });
     } catch {
+      canvas.remove();
       setStatus("unsupported");
       return;
     }
-    // The canvas's width and height attributes are its first CSS size; later sizes come through resize().
-    const scene = createGlobeScene({
-      renderer,
-      width: canvas.width,
-      height: canvas.height,
-      pixelRatio: Math.min(window.devicePixelRatio || 1, 2),
-    });
+    const scene = createGlobeScene({ renderer, width, height, pixelRatio: Math.min(window.devicePixelRatio || 1, 2) });
     setGlobe(scene);
     setStatus("ready");
     return () => {
       scene.dispose();
+      canvas.remove();
       setGlobe(null);
     };
   }, []);
 
-  return { canvasRef, globe, status };
+  return { hostRef, globe, status };
 }
