@@ -31,6 +31,18 @@ export default mergeConfig(
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            name: "e2e",
+            environment: "node",
+            include: ["tests/e2e/**/*.e2e.test.ts"],
+            globalSetup: ["./tests/e2e/setup.ts"],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
       ],
     },
   }),

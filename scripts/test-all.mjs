@@ -33,7 +33,7 @@ const reportDir = join(root, "node_modules/.tmp");
 mkdirSync(reportDir, { recursive: true });
 const report = join(reportDir, "vitest-report.json");
 rmSync(report, { force: true });
-console.log("\n▶ tests (vitest: sdk, unit, contract)");
+console.log("\n▶ tests (vitest: sdk, unit, contract, e2e)");
 const vitest = spawnSync(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { cwd: root, stdio: "inherit" });
 if (existsSync(report)) {
   const result = JSON.parse(readFileSync(report, "utf8"));

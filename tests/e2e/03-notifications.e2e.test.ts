@@ -1,0 +1,72 @@
+// Journey 3: the demo user's bell: the unread count, mark one read, "Mark all read", "See All
+// Notifications"; then a live event caused through the API (redeeming a voucher the admin generated)
+// shows a toast and joins the top of the bell list without a reload.
+import { describe, expect, it } from "vitest";
+import { admin, api, at, consoleUrl, demo, describeViolations, eventually, journey, loginToken, scan, signIn, toastRegion, useBrowser, visible } from "./harness.ts";
+
+useBrowser();
+
+describe("journey 3: notifications", () => {
+  it("counts, marks read and receives a live event without a reload", async () => {
+    await journey("03-notifications", async ({ page, check }) => {
+      await page.goto(`${consoleUrl}/sign-in`);
+      await signIn(page, demo);
+      await at(page, "/dashboard");
+
+      const bell = page.getByRole("button", { name: /^Notifications/ });
+      await visible(page.getByRole("button", { name: /^Notifications, \d+ unread$/ }));
+      const unreadOf = async () => Number(/(\d+) unread/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1] ?? 0);
+      const before = await unreadOf();
+      expect(before).toBeGreaterThan(1);
+      await check("dashboard");
+
+      await bell.click();
+      const list = page.getByRole("list", { name: "Latest notifications" });
+      await visible(list);
+      await page.getByRole("button", { name: /^Mark ".*" as read$/ }).first().click();
+      await eventually(unreadOf, "one fewer unread").toBe(before - 1);
+
+      await page.getByRole("button", { name: "Mark all read" }).click();
+      await visible(page.getByRole("button", { name: "Notifications", exact: true }));
+      await eventually(() => list.getByRole("button", { name: /^Unread: / }).count(), "no unread item in the bell").toBe(0);
+
+      await page.getByRole("button", { name: "See All Notifications" }).click();
+      await at(page, "/notifications");
+      await visible(page.getByRole("heading", { level: 1 }));
+      await check("notifications");
+
+      // A live event: the admin generates a voucher, the demo user redeems it through the API.
+      const adminToken = await loginToken(admin);
+      const { vouchers: [voucher] } = await api<{ vouchers: { code: string }[] }>("POST", "/v1/vouchers/generate", { token: adminToken, body: { count: 1, value: 5, expire_after_days: 30 } });
+      const demoToken = await loginToken(demo);
+      const url = page.url();
+      await api("PUT", `/v1/user/redeem/${encodeURIComponent(voucher.code)}`, { token: demoToken });
+
+      const toasts = page.locator(toastRegion);
+      await visible(toasts.getByText("Voucher redeemed successfully."));
+      await visible(page.getByRole("button", { name: "Notifications, 1 unread" }));
+      await bell.click();
+      await visible(list);
+      // The live event carries no subject (only message and status), so the new item is titled by its type.
+      const top = list.getByRole("listitem").first();
+      await expect(top.getByRole("button").first().getAttribute("aria-label")).resolves.toMatch(/^Unread: /);
+      await visible(top.getByText("Voucher redeemed successfully."));
+      expect(page.url(), "no reload, no navigation").toBe(url);
+      await page.keyboard.press("Escape");
+    });
+  });
+
+  it("shows toasts that meet WCAG 2.1 AA", async () => {
+    await journey("03-toast-a11y", async ({ page }) => {
+      await page.goto(`${consoleUrl}/sign-in`);
+      await signIn(page, demo);
+      await at(page, "/dashboard");
+      await visible(page.getByRole("button", { name: /^Notifications/ }));
+      await api("PUT", "/v1/user/redeem/Hq7TzR2w-5509", { token: await loginToken(demo) });
+      await visible(page.locator(toastRegion).getByText("Voucher redeemed successfully."));
+      await page.screenshot({ animations: "disabled" }); // lets the toast finish arriving
+      const axe = await scan(page).include(toastRegion).analyze();
+      expect(describeViolations(axe.violations, "in a toast")).toEqual([]);
+    });
+  });
+});

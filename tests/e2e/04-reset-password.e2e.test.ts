@@ -1,0 +1,46 @@
+// Journey 4: forgot password → the emailed code → reset; the old password then fails and the new one works.
+import { describe, it } from "vitest";
+import { at, consoleUrl, demo, emailedCode, journey, signIn, useBrowser, visible } from "./harness.ts";
+
+useBrowser();
+
+describe("journey 4: forgot and reset the password", () => {
+  it("resets the password with the emailed code", async () => {
+    await journey("04-reset-password", async ({ page, check, allow }) => {
+      const newPassword = "N3w!Passw0rd";
+      await page.goto(`${consoleUrl}/sign-in`);
+      await page.getByRole("link", { name: "Forgot password?" }).click();
+      await at(page, "/forgot-password");
+      await visible(page.getByRole("heading", { name: "Forgot password" }));
+      await check("forgot-password");
+
+      await page.getByRole("textbox", { name: "Email", exact: true }).fill(demo.email);
+      await page.getByRole("button", { name: "Send reset code" }).click();
+      const code = page.getByLabel("Verification code");
+      await visible(code);
+      await check("forgot-password-code");
+      await code.fill(await emailedCode(demo.email));
+      await page.getByRole("button", { name: "Verify code" }).click();
+
+      await at(page, "/reset-password");
+      await visible(page.getByRole("heading", { name: "Reset password" }));
+      await check("reset-password");
+      await page.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
+      await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(newPassword);
+      await page.getByRole("button", { name: "Reset password" }).click();
+
+      await at(page, "/sign-in");
+      await visible(page.getByText("Password updated"));
+
+      // The old password is refused (on purpose: one 401 from the login).
+      allow(/HTTP 401: POST .*\/v1\/user\/login$/, /console error: Failed to load resource: the server responded with a status of 401/);
+      await signIn(page, demo);
+      await visible(page.getByRole("alert"));
+      await check("sign-in-refused");
+
+      await signIn(page, { email: demo.email, password: newPassword });
+      await at(page, "/dashboard");
+      await visible(page.getByRole("heading", { name: /^Welcome back, / }));
+    });
+  });
+});

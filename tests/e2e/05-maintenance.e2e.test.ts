@@ -1,0 +1,42 @@
+// Journey 5: the admin turns maintenance on: a signed-in user's next navigation to /dashboard lands on
+// /maintenance while / and /docs stay reachable; maintenance off → /maintenance returns to /.
+import { describe, it } from "vitest";
+import { admin, api, at, consoleUrl, demo, journey, loginToken, signIn, useBrowser, visible } from "./harness.ts";
+
+useBrowser();
+
+describe("journey 5: maintenance mode", () => {
+  it("sends a signed-in user to /maintenance and back", async () => {
+    await journey("05-maintenance", async ({ page, check }) => {
+      await page.goto(`${consoleUrl}/sign-in`);
+      await signIn(page, demo);
+      await at(page, "/dashboard");
+      await visible(page.getByRole("heading", { name: /^Welcome back, / }));
+
+      const adminToken = await loginToken(admin);
+      await api("PUT", "/v1/system/maintenance/status", { token: adminToken, body: { enabled: true } });
+
+      // The guard checks maintenance when the app starts (then hourly): the user's next visit.
+      await page.goto(`${consoleUrl}/dashboard`);
+      await at(page, "/maintenance");
+      await visible(page.getByRole("heading", { name: "We'll be back soon" }));
+      await check("maintenance");
+
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+      await at(page, "/");
+      await visible(page.getByRole("heading", { name: "KubeCloud", level: 1 }));
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
+      await at(page, "/docs");
+      await visible(page.getByRole("heading", { level: 1 }));
+      await check("docs");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+      await at(page, "/maintenance");
+      await visible(page.getByRole("heading", { name: "We'll be back soon" }));
+
+      await api("PUT", "/v1/system/maintenance/status", { token: adminToken, body: { enabled: false } });
+      await page.getByRole("button", { name: "Check now" }).click();
+      await at(page, "/");
+      await visible(page.getByRole("heading", { name: "KubeCloud", level: 1 }));
+    });
+  });
+});

@@ -1,0 +1,34 @@
+// Journey 7: the sandbox expires every token of the user; the next call sends the user silently to
+// /sign-in (no error toast).
+import { describe, expect, it } from "vitest";
+import { at, consoleUrl, demo, journey, sandbox, signIn, useBrowser, visible } from "./harness.ts";
+
+useBrowser();
+
+describe("journey 7: session expiry", () => {
+  it("goes to /sign-in without an error toast", async () => {
+    await journey("07-session-expiry", async ({ page, check, allow, settled }) => {
+      await page.goto(`${consoleUrl}/sign-in`);
+      await signIn(page, demo);
+      await at(page, "/dashboard");
+      await visible(page.getByRole("heading", { name: /^Welcome back, / }));
+      await visible(page.getByRole("button", { name: /^Notifications/ }));
+      await settled();
+
+      await sandbox("expire-tokens", { email: demo.email });
+      // On purpose: the API refuses the expired tokens (and the refresh), and the live stream drops.
+      allow(/HTTP 401: /, /console error: Failed to load resource: the server responded with a status of 401/, /\/v1\/events/);
+
+      await page.getByRole("button", { name: /^Notifications/ }).click();
+      await page.getByRole("button", { name: "See All Notifications" }).click();
+      await at(page, "/notifications");
+      // The list is still cached, so the first call is the user's next action: marking one read.
+      await page.getByRole("button", { name: /^Mark ".*" as read$/ }).first().click();
+      await at(page, "/sign-in");
+      await visible(page.getByRole("heading", { name: "Welcome back!" }));
+      await check("sign-in-after-expiry");
+      expect(await page.getByRole("alert").count(), "no error toast").toBe(0);
+      expect(await page.locator(".mantine-Notifications-root").getByText("Error").count(), "no error toast").toBe(0);
+    });
+  });
+});

@@ -1,0 +1,200 @@
+// What every journey shares: one Chromium per test file (Debian's, driven by playwright-core), a clean
+// sandbox and a new browser context per journey, and per visited page a screenshot and an axe scan at
+// 375 and 1440 px. Console errors, page errors and failed requests are collected per page and fail the
+// journey unless the journey expects them.
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+
+export const consoleUrl = inject("consoleUrl");
+export const sandboxUrl = inject("sandboxUrl");
+export const apiUrl = `${sandboxUrl}/api`;
+
+export const demo = { email: "amira@example.com", password: "Str0ng!Pass", username: "" };
+export const admin = { email: "admin@example.com", password: "Adm1n!Pass" };
+
+export const shotsDir = resolve(import.meta.dirname, "shots");
+export const widths = [375, 1440] as const;
+const height = 900;
+
+/** How long a journey waits for what the user waits for. */
+export const patience = 15_000;
+
+/** Waits until `locator` is visible (what a user would wait for). */
+export async function visible(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: "visible", timeout: patience });
+}
+
+/** Waits until `locator` is gone (hidden or detached). */
+export async function gone(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: "hidden", timeout: patience });
+}
+
+/** Waits until the page's path (and query) is `path`. */
+export async function at(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: patience });
+}
+
+/** Retries `value` until it passes `matcher` (Vitest's expect.poll with the journey's patience). */
+export const eventually = <T>(value: () => T | Promise<T>, message?: string) => expect.poll(value, { timeout: patience, interval: 50, message });
+
+let browser: Browser | undefined;
+
+/** Launches Chromium for the file's journeys and closes it afterwards. */
+export function useBrowser(): void {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+}
+
+/** A sandbox-only control (`/__sandbox/...`). */
+export async function sandbox(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${sandboxUrl}/__sandbox/${path}`, {
+    method: body === undefined && path.startsWith("codes") ? "GET" : "POST",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`/__sandbox/${path}: ${response.status} ${await response.text()}`);
+  return response.headers.get("content-type")?.includes("json") ? response.json() : response.text();
+}
+
+/** The last code the sandbox "emailed" to `email`. */
+export async function emailedCode(email: string): Promise<string> {
+  const { code } = (await sandbox(`codes?email=${encodeURIComponent(email)}`)) as { code: string | number };
+  return String(code);
+}
+
+/** A call to the API as a script (not the browser) would make it; throws unless it is a 2xx. */
+export async function api<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(`${apiUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
+}
+
+export async function loginToken(account: { email: string; password: string }): Promise<string> {
+  return (await api<{ access_token: string }>("POST", "/v1/user/login", { body: account })).access_token;
+}
+
+/** Where Mantine shows toasts. */
+export const toastRegion = ".mantine-Notifications-root";
+
+/** An axe scan for WCAG 2.0 and 2.1, A and AA. */
+export function scan(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+}
+
+/** axe's violations, one line per rule, with the nodes and why they fail. */
+export function describeViolations(violations: { id: string; impact?: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[], where: string): string[] {
+  return violations.map((v) => `${v.id} (${v.impact ?? "?"}) ${where}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`);
+}
+
+/** One problem the page showed in its console or network. */
+interface Problem {
+  page: string;
+  text: string;
+}
+
+export interface Journey {
+  context: BrowserContext;
+  page: Page;
+  /**
+   * Screenshot and axe scan of the current page at 375 and 1440 px (back to the journey's width after).
+   * `only` narrows the widths for states that exist at one width only (the open mobile menu).
+   */
+  check: (name: string, only?: readonly number[]) => Promise<void>;
+  /** Problems matching one of these are expected (the journey causes them on purpose). */
+  allow: (...patterns: RegExp[]) => void;
+  /** Waits until no request of the page is in flight (the user sees the final state). */
+  settled: () => Promise<void>;
+}
+
+/** Where to take a journey's screenshots: `shots/<journey>/<page>-<width>.png`. */
+function shotPath(journey: string, name: string, width: number): string {
+  return resolve(shotsDir, journey, `${name}-${width}.png`);
+}
+
+/**
+ * Runs `body` in a new browser context against a freshly reset sandbox. The journey fails on console
+ * errors, page errors and failed requests (HTTP ≥ 400 or network failures) that it did not `allow`.
+ */
+export async function journey(name: string, body: (j: Journey) => Promise<void>, options: { width?: number; touch?: boolean } = {}): Promise<void> {
+  if (!browser) throw new Error("useBrowser() first");
+  await sandbox("reset", {});
+  const width = options.width ?? 1440;
+  const context = await browser.newContext({ viewport: { width, height }, locale: "en-US", timezoneId: "UTC", hasTouch: options.touch ?? false });
+  const page = await context.newPage();
+  const problems: Problem[] = [];
+  const allowed: RegExp[] = [];
+  const where = () => new URL(page.url()).pathname;
+  const inFlight = new Set<unknown>();
+
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push({ page: where(), text: `console error: ${message.text()}` });
+  });
+  page.on("pageerror", (error) => problems.push({ page: where(), text: `page error: ${error.message}` }));
+  page.on("request", (request) => {
+    if (!request.url().includes("/v1/events")) inFlight.add(request);
+  });
+  page.on("requestfinished", (request) => inFlight.delete(request));
+  page.on("requestfailed", (request) => {
+    inFlight.delete(request);
+    const failure = request.failure()?.errorText ?? "";
+    // Requests cut short by a navigation or an abort signal (React Query cancelling, the live stream
+    // closing when the page goes) are not failures the user sees.
+    if (failure === "net::ERR_ABORTED") return;
+    problems.push({ page: where(), text: `request failed: ${request.method()} ${request.url()} ${failure}` });
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push({ page: where(), text: `HTTP ${response.status()}: ${response.request().method()} ${response.url()}` });
+  });
+
+  const settled = async () => {
+    await page.waitForLoadState("load");
+    await eventually(() => inFlight.size, "requests in flight").toBe(0);
+  };
+
+  const check = async (shot: string, only: readonly number[] = widths) => {
+    await settled();
+    for (const w of only) {
+      await page.setViewportSize({ width: w, height });
+      // Let the layout follow the new width (two frames) before looking.
+      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+      mkdirSync(resolve(shotsDir, name), { recursive: true });
+      await page.screenshot({ path: shotPath(name, shot, w), fullPage: true, animations: "disabled" });
+      // Toasts come and go on timers, so whether a scan meets one is a matter of timing: pages are scanned
+      // without them, and 03-notifications scans a toast on its own.
+      const axe = await scan(page).exclude(toastRegion).analyze();
+      const violations = describeViolations(axe.violations, `at ${w}px on ${where()}`);
+      expect(violations, `axe violations on ${shot} at ${w}px`).toEqual([]);
+    }
+    await page.setViewportSize({ width, height });
+  };
+
+  try {
+    await body({ context, page, check, allow: (...patterns) => allowed.push(...patterns), settled });
+    const unexpected = problems.filter((p) => !allowed.some((pattern) => pattern.test(p.text))).map((p) => `${p.page}: ${p.text}`);
+    expect(unexpected, "unexpected console errors or failed requests").toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signs in through the form of /sign-in (the page must show it). */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
