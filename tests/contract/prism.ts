@@ -28,6 +28,7 @@ export interface OperationObject {
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
+    server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
       server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));

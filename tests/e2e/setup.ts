@@ -4,10 +4,10 @@
 // `E2E_REUSE_DIST=1` skips the console build when dist/ already holds one.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../contract/prism.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const bin = (name: string) => resolve(root, "node_modules/.bin", name);
@@ -24,17 +24,6 @@ declare module "vitest" {
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   const result = spawnSync(command, args, { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`${label} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no free port"))));
-    });
-  });
 }
 
 const children: ChildProcess[] = [];
