@@ -19,8 +19,6 @@ export const paths = {
   maintenance: "/maintenance",
 } as const;
 
-export const clusterPath = (id: string) => `/clusters/${encodeURIComponent(id)}`;
-
 /** The dashboard sections; the selected one lives in the URL (`?section=`). */
 export const dashboardSections = ["overview", "clusters", "nodes", "profile", "ssh", "add-funds", "billing", "payments", "vouchers"] as const;
 export type DashboardSection = (typeof dashboardSections)[number];

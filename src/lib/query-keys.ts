@@ -7,8 +7,6 @@ export const queryKeys = {
   balance: ["balance"] as const,
   deployments: ["deployments"] as const,
   notifications: ["notifications"] as const,
-  rentedNodes: ["nodes", "rented"] as const,
-  invoices: ["invoices"] as const,
 };
 
 /** The window event a successful node event fires (spec §4), for screens that track reservations. */
