@@ -6,7 +6,8 @@ import { dashboardPath, paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { NODE_UPDATE_EVENT, queryKeys } from "../../lib/query-keys.ts";
 import { showToast } from "../feedback/toasts.tsx";
-import { endSession, reloadUser } from "../session/actions.ts";
+import { reloadUser } from "../session/actions.ts";
+import { useSignOut } from "../session/use-sign-out.ts";
 import { useSession, useSessionStore } from "../session/session-context.ts";
 import { setLiveState } from "./live-state.ts";
 import { reactToEvent, type EventEffects } from "./reactions.ts";
@@ -21,6 +22,7 @@ export function useLiveNotifications() {
   const { accessToken } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const effects: EventEffects = {
     toast: showToast,
     prependNotification: (notification) =>
@@ -33,10 +35,7 @@ export function useLiveNotifications() {
         .then(() => navigate(dashboardPath()))
         .catch(() => undefined); // the query layer already reported it
     },
-    signOutToHome: () => {
-      void navigate(paths.home, { replace: true, flushSync: true }); // see useSignOut
-      endSession({ session, queryClient });
-    },
+    signOutToHome: () => signOut(paths.home),
     schedule: (fn, ms) => void setTimeout(fn, ms),
   };
 

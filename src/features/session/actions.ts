@@ -12,9 +12,7 @@ interface Deps {
 /** Stores a token pair, then loads and stores the user (spec §4: login stores both tokens, then loads the user). */
 export async function startSession({ api, session, queryClient }: Deps, tokens: { access_token: string; refresh_token: string }) {
   session.setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
-  const user = await queryClient.fetchQuery({ ...currentUserQuery(api), staleTime: 0 });
-  session.setUser(user);
-  return user;
+  return reloadUser({ api, session, queryClient });
 }
 
 /** Reloads the user record (after a user-type live event). */
