@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { Providers } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/routes.tsx";
-import { paths } from "./config/paths.ts";
+import { sessionExpiredHandler } from "./app/session-expiry.ts";
 import { readEnv } from "./config/env.ts";
 import { createSessionStore } from "./features/session/session-store.ts";
 
@@ -15,11 +15,7 @@ const router = createBrowserRouter(routes);
 const api = createKubeCloudClient({
   baseUrl: readEnv().apiBaseUrl,
   tokens: session,
-  // The refresh failed: the SDK has cleared the tokens; drop cached data and go to sign-in, silently.
-  onSessionExpired: () => {
-    queryClient.clear();
-    void router.navigate(paths.signIn, { replace: true });
-  },
+  onSessionExpired: sessionExpiredHandler(queryClient, router),
 });
 
 createRoot(document.getElementById("root")!).render(

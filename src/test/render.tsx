@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from "react-rout
 import { Providers } from "../app/providers.tsx";
 import { createQueryClient } from "../app/query-client.ts";
 import { routes as appRoutes } from "../app/routes.tsx";
+import { sessionExpiredHandler } from "../app/session-expiry.ts";
 import { createSessionStore } from "../features/session/session-store.ts";
 import { memoryStorage } from "./storage.ts";
 
@@ -50,7 +51,7 @@ export function renderApp({ api = {}, storage = memoryStorage(), routes = appRou
       const handler = handlers[`${request.method} ${url.pathname.replace(/^\/api/, "")}`];
       return handler ? handler(request) : Response.json({ error: "not found" }, { status: 404 });
     },
-    onSessionExpired: () => void router.navigate("/sign-in", { replace: true }),
+    onSessionExpired: sessionExpiredHandler(queryClient, router),
   });
   const view = render(
     <Providers services={{ api: client, session, queryClient }} env="test">
