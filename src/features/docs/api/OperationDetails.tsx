@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text, Title } from "@mantine/core";
 import { authLabel, type ApiOperation } from "./api-reference.ts";
 import { Description } from "./Description.tsx";
+import { ReferenceTable } from "./ReferenceTable.tsx";
 import { TypeText } from "./TypeText.tsx";
 
 const statusColor = (status: string) => (status.startsWith("2") ? "green" : status.startsWith("4") ? "yellow" : status.startsWith("5") ? "red" : "gray");
@@ -19,35 +20,23 @@ export function OperationDetails({ operation, onSchema }: { operation: ApiOperat
           <Title order={4} size="h6">
             Parameters
           </Title>
-          <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={`Parameters of ${operation.id}`}>
-            <Table fz="sm" verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">In</Table.Th>
-                  <Table.Th scope="col">Type</Table.Th>
-                  <Table.Th scope="col">Description</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {operation.parameters.map((parameter) => (
-                  <Table.Tr key={`${parameter.in}:${parameter.name}`}>
-                    <Table.Td>
-                      <code>{parameter.name}</code>
-                      {parameter.required && <Text span c="dimmed" size="xs"> required</Text>}
-                    </Table.Td>
-                    <Table.Td>{parameter.in}</Table.Td>
-                    <Table.Td>
-                      <TypeText type={parameter.type} onSchema={onSchema} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Description text={parameter.description} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ReferenceTable label={`Parameters of ${operation.id}`} columns={["Name", "In", "Type", "Description"]}>
+            {operation.parameters.map((parameter) => (
+              <Table.Tr key={`${parameter.in}:${parameter.name}`}>
+                <Table.Td>
+                  <code>{parameter.name}</code>
+                  {parameter.required && <Text span c="dimmed" size="xs"> required</Text>}
+                </Table.Td>
+                <Table.Td>{parameter.in}</Table.Td>
+                <Table.Td>
+                  <TypeText type={parameter.type} onSchema={onSchema} />
+                </Table.Td>
+                <Table.Td>
+                  <Description text={parameter.description} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ReferenceTable>
         </>
       )}
 
@@ -67,32 +56,21 @@ export function OperationDetails({ operation, onSchema }: { operation: ApiOperat
       <Title order={4} size="h6">
         Responses
       </Title>
-      <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={`Responses of ${operation.id}`}>
-        <Table fz="sm" verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Body</Table.Th>
-              <Table.Th scope="col">Description</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {operation.responses.map((response) => (
-              <Table.Tr key={response.status}>
-                <Table.Td>
-                  <Badge variant="light" color={statusColor(response.status)}>
-                    {response.status}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{response.type ? <TypeText type={response.type} onSchema={onSchema} /> : "—"}</Table.Td>
-                <Table.Td>
-                  <Description text={response.description} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ReferenceTable label={`Responses of ${operation.id}`} columns={["Status", "Body", "Description"]}>
+        {operation.responses.map((response) => (
+          <Table.Tr key={response.status}>
+            <Table.Td>
+              <Badge variant="light" color={statusColor(response.status)}>
+                {response.status}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{response.type ? <TypeText type={response.type} onSchema={onSchema} /> : "—"}</Table.Td>
+            <Table.Td>
+              <Description text={response.description} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ReferenceTable>
     </Stack>
   );
 }

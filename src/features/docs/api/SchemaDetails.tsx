@@ -1,6 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import type { ApiSchema } from "./api-reference.ts";
 import { Description } from "./Description.tsx";
+import { ReferenceTable } from "./ReferenceTable.tsx";
 import { TypeText } from "./TypeText.tsx";
 
 /** A schema's description and fields (or its type, for schemas that are not plain objects). */
@@ -14,33 +15,22 @@ export function SchemaDetails({ schema, onSchema }: { schema: ApiSchema; onSchem
         </Text>
       )}
       {schema.fields.length > 0 && (
-        <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={`Fields of ${schema.name}`}>
-          <Table fz="sm" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Field</Table.Th>
-                <Table.Th scope="col">Type</Table.Th>
-                <Table.Th scope="col">Description</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {schema.fields.map((field) => (
-                <Table.Tr key={field.name}>
-                  <Table.Td>
-                    <code>{field.name}</code>
-                    {!field.required && <Text span c="dimmed" size="xs"> optional</Text>}
-                  </Table.Td>
-                  <Table.Td>
-                    <TypeText type={field.type} onSchema={onSchema} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Description text={field.description} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ReferenceTable label={`Fields of ${schema.name}`} columns={["Field", "Type", "Description"]}>
+          {schema.fields.map((field) => (
+            <Table.Tr key={field.name}>
+              <Table.Td>
+                <code>{field.name}</code>
+                {!field.required && <Text span c="dimmed" size="xs"> optional</Text>}
+              </Table.Td>
+              <Table.Td>
+                <TypeText type={field.type} onSchema={onSchema} />
+              </Table.Td>
+              <Table.Td>
+                <Description text={field.description} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ReferenceTable>
       )}
     </>
   );
