@@ -2,7 +2,7 @@
 // Notifications"; then a live event caused through the API (redeeming a voucher the admin generated)
 // shows a toast and joins the top of the bell list without a reload.
 import { describe, expect, it } from "vitest";
-import { admin, api, at, consoleUrl, demo, describeViolations, eventually, journey, loginToken, scan, signIn, toastRegion, useBrowser, visible } from "./harness.ts";
+import { admin, api, at, consoleUrl, demo, describeViolations, eventually, journey, live, loginToken, scan, signIn, toastRegion, useBrowser, visible } from "./harness.ts";
 
 useBrowser();
 
@@ -40,6 +40,7 @@ describe("journey 3: notifications", () => {
       const { vouchers: [voucher] } = await api<{ vouchers: { code: string }[] }>("POST", "/v1/vouchers/generate", { token: adminToken, body: { count: 1, value: 5, expire_after_days: 30 } });
       const demoToken = await loginToken(demo);
       const url = page.url();
+      await live(page);
       await api("PUT", `/v1/user/redeem/${encodeURIComponent(voucher.code)}`, { token: demoToken });
 
       const toasts = page.locator(toastRegion);
@@ -61,7 +62,7 @@ describe("journey 3: notifications", () => {
       await page.goto(`${consoleUrl}/sign-in`);
       await signIn(page, demo);
       await at(page, "/dashboard");
-      await visible(page.getByRole("button", { name: /^Notifications/ }));
+      await live(page);
       await api("PUT", "/v1/user/redeem/Hq7TzR2w-5509", { token: await loginToken(demo) });
       await visible(page.locator(toastRegion).getByText("Voucher redeemed successfully."));
       await page.screenshot({ animations: "disabled" }); // lets the toast finish arriving

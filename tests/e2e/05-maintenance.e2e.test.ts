@@ -33,8 +33,12 @@ describe("journey 5: maintenance mode", () => {
       await at(page, "/maintenance");
       await visible(page.getByRole("heading", { name: "We'll be back soon" }));
 
+      // The page asks the server again when it mounts; let that check finish first, or its answer
+      // (sent before maintenance ended or after) would race the click below.
+      const checkNow = page.getByRole("button", { name: "Check now", disabled: false });
+      await visible(checkNow);
       await api("PUT", "/v1/system/maintenance/status", { token: adminToken, body: { enabled: false } });
-      await page.getByRole("button", { name: "Check now" }).click();
+      await checkNow.click();
       await at(page, "/");
       await visible(page.getByRole("heading", { name: "KubeCloud", level: 1 }));
     });

@@ -84,6 +84,11 @@ export async function api<T>(method: string, path: string, options: { token?: st
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
 }
 
+/** Waits until the page's live event stream is connected, so an event caused next reaches it. */
+export async function live(page: Page): Promise<void> {
+  await visible(page.getByRole("status", { name: "Live updates on" }));
+}
+
 export async function loginToken(account: { email: string; password: string }): Promise<string> {
   return (await api<{ access_token: string }>("POST", "/v1/user/login", { body: account })).access_token;
 }
