@@ -1,5 +1,6 @@
 import { PasswordInput, VisuallyHidden, type PasswordInputProps } from "@mantine/core";
 import { useState, type Ref } from "react";
+import { useFormState, useWatch, type UseFormReturn } from "react-hook-form";
 import { CheckIcon } from "../../components/icons.tsx";
 import classes from "./AuthCard.module.css";
 import { passwordRules } from "./schemas.ts";
@@ -63,5 +64,39 @@ export function NewPasswordField({ checklistValue, ...props }: PasswordFieldProp
       descriptionProps={{ component: "div" }}
       description={<PasswordChecklist value={checklistValue} />}
     />
+  );
+}
+
+/** The fields every form with a new password has. */
+interface PasswordPair {
+  password: string;
+  confirm_password: string;
+}
+
+/**
+ * A new password (with its checklist) and its confirmation, bound to a react-hook-form form whose
+ * values include both. A changed password re-validates a confirmation already typed, because it can
+ * make it match or stop matching.
+ */
+export function NewPasswordPair<T extends PasswordPair>({ form, label }: { form: UseFormReturn<T, unknown, unknown>; label: string }) {
+  // The form's own type is wider than the pair; these two names exist in every T.
+  const pair = form as unknown as UseFormReturn<PasswordPair>;
+  const password = useWatch({ control: pair.control, name: "password" });
+  const { errors } = useFormState({ control: pair.control, name: ["password", "confirm_password"] });
+  const recheckConfirm = () => {
+    if (pair.getFieldState("confirm_password").isTouched) void pair.trigger("confirm_password");
+  };
+  return (
+    <>
+      <NewPasswordField
+        label={label}
+        autoComplete="new-password"
+        required
+        checklistValue={password}
+        error={errors.password?.message}
+        {...pair.register("password", { onChange: recheckConfirm })}
+      />
+      <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirm_password?.message} {...pair.register("confirm_password")} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
@@ -10,7 +10,7 @@ import { useSessionStore } from "../session/session-context.ts";
 import type { ResetSession } from "../session/session-store.ts";
 import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
 import { useResetPassword } from "./mutations.ts";
-import { NewPasswordField, PasswordField } from "./PasswordFields.tsx";
+import { NewPasswordPair } from "./PasswordFields.tsx";
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from "./schemas.ts";
 import { useServerErrors, type FieldTarget } from "./server-errors.ts";
 
@@ -54,12 +54,7 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
     defaultValues: { password: "", confirm_password: "" },
     mode: "onTouched",
   });
-  const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: "password" });
   const server = useServerErrors(form.setError, serverFields);
-  const recheckConfirm = () => {
-    if (form.getFieldState("confirm_password").isTouched) void form.trigger("confirm_password");
-  };
 
   async function submit(values: ResetPasswordValues) {
     server.clear();
@@ -95,15 +90,7 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
           {server.formError && <FormAlert>{server.formError}</FormAlert>}
           {/* Read-only: the reset belongs to this account. It also tells password managers whose password this is. */}
           <TextInput label="Email" type="email" autoComplete="username" value={reset.email} readOnly variant="filled" />
-          <NewPasswordField
-            label="New password"
-            autoComplete="new-password"
-            required
-            checklistValue={password}
-            error={errors.password?.message}
-            {...form.register("password", { onChange: recheckConfirm })}
-          />
-          <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirm_password?.message} {...form.register("confirm_password")} />
+          <NewPasswordPair form={form} label="New password" />
           <Button type="submit" fullWidth loading={changePassword.isPending}>
             Reset password
           </Button>

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Stack, TextInput } from "@mantine/core";
 import { messages } from "@kubecloud/sdk";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../feedback/toasts.tsx";
 import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
 import { useRegister } from "./mutations.ts";
-import { NewPasswordField, PasswordField } from "./PasswordFields.tsx";
+import { NewPasswordPair } from "./PasswordFields.tsx";
 import { registrationMemory } from "./registration-memory.ts";
 import { signUpSchema, type SignUpInput, type SignUpValues } from "./schemas.ts";
 import { useServerErrors, type FieldTarget } from "./server-errors.ts";
@@ -32,12 +32,7 @@ export function SignUpPage() {
     mode: "onTouched",
   });
   const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: "password" });
   const server = useServerErrors(form.setError, serverFields);
-  // A changed password can make a confirmation (already typed) match or stop matching.
-  const recheckConfirm = () => {
-    if (form.getFieldState("confirm_password").isTouched) void form.trigger("confirm_password");
-  };
 
   async function submit(values: SignUpValues) {
     server.clear();
@@ -68,15 +63,7 @@ export function SignUpPage() {
           {server.formError && <FormAlert>{server.formError}</FormAlert>}
           <TextInput label="Username" autoComplete="nickname" required error={errors.name?.message} {...form.register("name")} />
           <TextInput label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register("email")} />
-          <NewPasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            checklistValue={password}
-            error={errors.password?.message}
-            {...form.register("password", { onChange: recheckConfirm })}
-          />
-          <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirm_password?.message} {...form.register("confirm_password")} />
+          <NewPasswordPair form={form} label="Password" />
           <Button type="submit" fullWidth loading={registration.isPending}>
             Create account
           </Button>
