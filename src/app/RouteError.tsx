@@ -1,11 +1,10 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { isKubeCloudError, messages } from "@kubecloud/sdk";
-import { Link, useRouteError } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { paths } from "../config/paths.ts";
 
 /** "Something went wrong" with the error's message, or the spec's fallback text (spec §8). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const message = isKubeCloudError(error) ? error.userMessage : error instanceof Error && error.message ? error.message : messages.ui.unexpectedRefresh;
   return (
     <Center mih="60vh" p="md">

@@ -39,18 +39,18 @@ describe("route guards (spec §2)", () => {
         "GET /v1/deployments": () => reply({ deployments: [], count: 0 }, 200, { raw: true }),
       },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    await waitFor(() => expect(router.location.pathname).toBe(to));
   });
 
   it("sends a guest back to where they were going after the sign-in page", async () => {
     const { router } = renderApp({ path: "/notifications" });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/sign-in"));
-    expect(router.state.location.state).toEqual({ from: "/notifications" });
+    await waitFor(() => expect(router.location.pathname).toBe("/sign-in"));
+    expect(router.location.state).toEqual({ from: "/notifications" });
   });
 
   it("treats a failed maintenance check as off", async () => {
     const { router } = renderApp({ path: "/maintenance", api: { "GET /v1/system/maintenance/status": () => Response.json({}, { status: 500 }) } });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.location.pathname).toBe("/"));
   });
 
   it("shows a helpful page for unknown paths", async () => {

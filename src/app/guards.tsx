@@ -1,4 +1,3 @@
-import { Center, Loader } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
@@ -6,15 +5,8 @@ import { dashboardPath, maintenanceAllowed, paths } from "../config/paths.ts";
 import { useApi } from "../lib/api-context.ts";
 import { useSession, useSessionStore } from "../features/session/session-context.ts";
 import { currentUserQuery } from "../features/session/user-query.ts";
+import { PageLoader } from "./layout/PageLoader.tsx";
 import { maintenanceQuery } from "./maintenance.ts";
-
-function Waiting() {
-  return (
-    <Center mih="50vh">
-      <Loader aria-label="Loading" />
-    </Center>
-  );
-}
 
 /**
  * Maintenance mode (spec §2): when on, only the allowed routes render and everything else goes to
@@ -32,7 +24,7 @@ export function MaintenanceGate() {
 
   if (pathname === paths.maintenance) return enabled === false ? <Navigate to={paths.home} replace /> : <Outlet />;
   if (maintenanceAllowed.includes(pathname)) return <Outlet />;
-  if (enabled === undefined) return <Waiting />;
+  if (enabled === undefined) return <PageLoader />;
   return enabled ? <Navigate to={paths.maintenance} replace /> : <Outlet />;
 }
 
@@ -66,6 +58,6 @@ export function RequireAdmin() {
     if (user === null && data) session.setUser(data);
   }, [data, session, user]);
   const known = user ?? data;
-  if (!known && !isError) return <Waiting />;
+  if (!known && !isError) return <PageLoader />;
   return known?.admin ? <Outlet /> : <Navigate to={dashboardPath()} replace />;
 }

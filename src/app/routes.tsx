@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { lazy, type ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { paths } from "../config/paths.ts";
 import { MaintenanceGate, RequireAdmin, RequireAuth, RequireGuest } from "./guards.tsx";
@@ -6,14 +6,16 @@ import { HomeRoute } from "./HomeRoute.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { PlaceholderPage } from "./PlaceholderPage.tsx";
-import { RouteError } from "./RouteError.tsx";
 
-/** A screen loaded on demand, together with the Mantine styles the first load left out. */
+/**
+ * A screen loaded on demand, together with the Mantine styles the first load left out. While it
+ * loads, the layout's Suspense shows a spinner; a chunk that fails to load reaches its error boundary.
+ */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => {
+  return lazy(async () => {
     const [module] = await Promise.all([load(), import("./styles/on-demand.ts")]);
-    return { Component: pick(module) };
-  };
+    return { default: pick(module) };
+  });
 }
 
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
@@ -22,34 +24,32 @@ const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <MaintenanceGate />,
-        errorElement: <RouteError />,
-        children: [
+            children: [
           { index: true, element: <HomeRoute /> },
-          { path: paths.features, lazy: page(() => import("./public-routes.tsx"), (m) => m.FeaturesRoute) },
-          { path: paths.useCases, lazy: page(() => import("./public-routes.tsx"), (m) => m.UseCasesRoute) },
-          { path: paths.docs, lazy: page(() => import("./public-routes.tsx"), (m) => m.DocsRoute) },
-          { path: paths.maintenance, lazy: page(() => import("./public-routes.tsx"), (m) => m.MaintenanceRoute) },
-          { path: paths.pendingRequests, lazy: page(() => import("./public-routes.tsx"), (m) => m.PendingRecordsRoute) },
+          { path: paths.features, Component: page(() => import("./public-routes.tsx"), (m) => m.FeaturesRoute) },
+          { path: paths.useCases, Component: page(() => import("./public-routes.tsx"), (m) => m.UseCasesRoute) },
+          { path: paths.docs, Component: page(() => import("./public-routes.tsx"), (m) => m.DocsRoute) },
+          { path: paths.maintenance, Component: page(() => import("./public-routes.tsx"), (m) => m.MaintenanceRoute) },
+          { path: paths.pendingRequests, Component: page(() => import("./public-routes.tsx"), (m) => m.PendingRecordsRoute) },
           { path: paths.nodes, Component: placeholder("Reserve nodes") },
-          { path: paths.resetPassword, lazy: page(() => import("../features/auth/ResetPasswordPage.tsx"), (m) => m.ResetPasswordPage) },
+          { path: paths.resetPassword, Component: page(() => import("../features/auth/ResetPasswordPage.tsx"), (m) => m.ResetPasswordPage) },
           {
             element: <RequireGuest />,
             children: [
-              { path: paths.signIn, lazy: page(() => import("../features/auth/SignInPage.tsx"), (m) => m.SignInPage) },
-              { path: paths.signUp, lazy: page(() => import("../features/auth/SignUpPage.tsx"), (m) => m.SignUpPage) },
-              { path: paths.verify, lazy: page(() => import("../features/auth/VerifyPage.tsx"), (m) => m.VerifyPage) },
-              { path: paths.forgotPassword, lazy: page(() => import("../features/auth/ForgotPasswordPage.tsx"), (m) => m.ForgotPasswordPage) },
+              { path: paths.signIn, Component: page(() => import("../features/auth/SignInPage.tsx"), (m) => m.SignInPage) },
+              { path: paths.signUp, Component: page(() => import("../features/auth/SignUpPage.tsx"), (m) => m.SignUpPage) },
+              { path: paths.verify, Component: page(() => import("../features/auth/VerifyPage.tsx"), (m) => m.VerifyPage) },
+              { path: paths.forgotPassword, Component: page(() => import("../features/auth/ForgotPasswordPage.tsx"), (m) => m.ForgotPasswordPage) },
             ],
           },
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.dashboard, lazy: page(() => import("../features/dashboard/DashboardPage.tsx"), (m) => m.DashboardPage) },
-              { path: paths.notifications, lazy: page(() => import("../features/notifications/NotificationsPage.tsx"), (m) => m.NotificationsPage) },
+              { path: paths.dashboard, Component: page(() => import("../features/dashboard/DashboardPage.tsx"), (m) => m.DashboardPage) },
+              { path: paths.notifications, Component: page(() => import("../features/notifications/NotificationsPage.tsx"), (m) => m.NotificationsPage) },
               { path: paths.cluster, Component: placeholder("Manage cluster") },
               { path: paths.deploy, Component: placeholder("Deploy a cluster") },
               { element: <RequireAdmin />, children: [{ path: paths.admin, Component: placeholder("Admin dashboard") }] },

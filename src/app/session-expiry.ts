@@ -1,17 +1,20 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { paths } from "../config/paths.ts";
-
-interface Navigator {
-  navigate(to: string, options: { replace: boolean }): unknown;
+/**
+ * Carries the SDK's `onSessionExpired` (the refresh failed; the SDK has already cleared the tokens)
+ * from outside React to the mounted app, which knows how to navigate.
+ */
+export interface SessionExpiry {
+  /** Pass this as the SDK client's `onSessionExpired`. */
+  notify: () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
-/**
- * What the app does when the SDK reports an expired session (the refresh failed; it has already cleared
- * the tokens): drop every cached answer and go to /sign-in, silently (spec §2, §4).
- */
-export function sessionExpiredHandler(queryClient: QueryClient, router: Navigator) {
-  return () => {
-    queryClient.clear();
-    void router.navigate(paths.signIn, { replace: true });
+export function createSessionExpiry(): SessionExpiry {
+  const listeners = new Set<() => void>();
+  return {
+    notify: () => listeners.forEach((listener) => listener()),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }

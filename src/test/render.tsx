@@ -1,12 +1,14 @@
 import { render } from "@testing-library/react";
 import { QueryClient } from "@tanstack/react-query";
 import { createKubeCloudClient } from "@kubecloud/sdk";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
+import { MemoryRouter, type Location, type RouteObject } from "react-router-dom";
+import { AppRoutes } from "../app/AppRoutes.tsx";
 import { Providers } from "../app/providers.tsx";
 import { createQueryClient } from "../app/query-client.ts";
 import { routes as appRoutes } from "../app/routes.tsx";
-import { sessionExpiredHandler } from "../app/session-expiry.ts";
+import { createSessionExpiry } from "../app/session-expiry.ts";
 import { createSessionStore } from "../features/session/session-store.ts";
+import { LocationProbe } from "./LocationProbe.tsx";
 import { memoryStorage } from "./storage.ts";
 
 export { memoryStorage };
@@ -32,6 +34,11 @@ export interface RenderAppOptions {
  * client with retries off, and an SDK client whose fetch is scripted by `api`.
  */
 export function renderApp({ api = {}, storage = memoryStorage(), routes = appRoutes, path = "/", state }: RenderAppOptions = {}) {
+  // Where the app is, as its last commit saw it (tests read `router.location`).
+  let committed: Location | undefined;
+  const onLocation = (location: Location) => {
+    committed = location;
+  };
   const requests: Request[] = [];
   const handlers: Record<string, Handler> = {
     "GET /v1/system/maintenance/status": () => reply({ enabled: false }),
@@ -41,7 +48,7 @@ export function renderApp({ api = {}, storage = memoryStorage(), routes = appRou
   const session = createSessionStore(storage);
   const queryClient: QueryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split("?")[0], search: path.includes("?") ? `?${path.split("?")[1]}` : "", state }] });
+  const sessionExpiry = createSessionExpiry();
   const client = createKubeCloudClient({
     baseUrl: "http://api.test/api",
     tokens: session,
@@ -51,12 +58,21 @@ export function renderApp({ api = {}, storage = memoryStorage(), routes = appRou
       const handler = handlers[`${request.method} ${url.pathname.replace(/^\/api/, "")}`];
       return handler ? handler(request) : Response.json({ error: "not found" }, { status: 404 });
     },
-    onSessionExpired: sessionExpiredHandler(queryClient, router),
+    onSessionExpired: sessionExpiry.notify,
   });
   const view = render(
     <Providers services={{ api: client, session, queryClient }} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[{ pathname: path.split("?")[0], search: path.includes("?") ? `?${path.split("?")[1]}` : "", state }]} useTransitions={false}>
+        <LocationProbe onLocation={onLocation} />
+        <AppRoutes routes={routes} sessionExpiry={sessionExpiry} />
+      </MemoryRouter>
     </Providers>,
   );
+  const router = {
+    get location(): Location {
+      if (!committed) throw new Error("the app has not rendered");
+      return committed;
+    },
+  };
   return { ...view, router, session, storage, queryClient, requests, api: client };
 }

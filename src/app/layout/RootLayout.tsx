@@ -4,13 +4,16 @@ import { Outlet, useLocation } from "react-router-dom";
 import { authScreens } from "../../config/paths.ts";
 import { useSession } from "../../features/session/session-context.ts";
 import { useWindowErrorToasts } from "../../features/feedback/use-window-error-toasts.ts";
+import { ErrorBoundary } from "../ErrorBoundary.tsx";
+import { RouteError } from "../RouteError.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
+import { PageLoader } from "./PageLoader.tsx";
 import classes from "./RootLayout.module.css";
 
 const LiveNotifications = lazy(() => import("./LiveNotifications.tsx"));
 
-/** Navbar and footer (hidden on the five auth screens), scroll to top on every navigation. */
+/** Navbar and footer (hidden on the five auth screens), scroll to top on every navigation, and the screen between them. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const { signedIn } = useSession();
@@ -31,7 +34,12 @@ export function RootLayout() {
       )}
       {!bare && <Navbar />}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        {/* A broken or loading screen keeps the navbar and footer around it. */}
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </Box>
       {!bare && <Footer />}
     </>

@@ -16,7 +16,7 @@ describe("signing out (spec §2, §4)", () => {
     });
     await userEvent.click(await screen.findByRole("button", { name: "Account menu for Amira Haddad" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Sign Out" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.location.pathname).toBe("/"));
     expect(storage.dump()).toEqual({});
     expect(queryClient.getQueryData(["balance"])).toBeUndefined();
     expect(await screen.findAllByRole("link", { name: "Sign In" })).not.toHaveLength(0);

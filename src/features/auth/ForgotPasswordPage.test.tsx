@@ -58,7 +58,7 @@ describe("Forgot password", () => {
     expect(s.code()).toHaveFocus();
     await s.user.type(s.code(), "7314{Enter}");
 
-    await waitFor(() => expect(s.router.state.location.pathname).toBe("/reset-password"));
+    await waitFor(() => expect(s.router.location.pathname).toBe("/reset-password"));
     expect(await sentBodies(s.requests, "POST", "/v1/user/forgot_password")).toEqual([{ email: "amira@example.com" }]);
     expect(await sentBodies(s.requests, "POST", "/v1/user/forgot_password/verify")).toEqual([{ email: "amira@example.com", code: 7314 }]);
     expect(s.session.getReset()).toMatchObject({ token: "reset-access", refreshToken: "reset-refresh", email: "amira@example.com" });
@@ -70,7 +70,7 @@ describe("Forgot password", () => {
     await s.user.type(screen.getByLabelText(/^Confirm password\s*\*?$/), "N3w!Secret");
     await s.user.click(screen.getByRole("button", { name: "Reset password" }));
 
-    await waitFor(() => expect(s.router.state.location.pathname).toBe("/sign-in"));
+    await waitFor(() => expect(s.router.location.pathname).toBe("/sign-in"));
     const put = s.requests.filter((r) => r.method === "PUT" && r.url.endsWith("/v1/user/change_password"));
     expect(put).toHaveLength(1);
     expect(put[0].headers.get("Authorization")).toBe("Bearer reset-access");
@@ -107,7 +107,7 @@ describe("Forgot password", () => {
     expect(within(await screen.findByRole("alert")).getByText("Invalid code")).toBeInTheDocument();
     expect(s.code()).toHaveValue("1111");
     expect(s.session.getReset()).toBeNull();
-    expect(s.router.state.location.pathname).toBe("/forgot-password");
+    expect(s.router.location.pathname).toBe("/forgot-password");
   });
 
   it("shows an unknown email in the form, falling back to 'Failed to send reset code' without server text", async () => {

@@ -54,7 +54,7 @@ describe("Reset password", () => {
     expect(screen.getByRole("textbox", { name: /email/i })).toHaveValue("amira@example.com");
     await s.user.type(s.password(), STRONG_PASSWORD);
     await s.user.type(s.confirm(), `${STRONG_PASSWORD}{Enter}`);
-    await waitFor(() => expect(s.router.state.location.pathname).toBe("/sign-in"));
+    await waitFor(() => expect(s.router.location.pathname).toBe("/sign-in"));
     expect(await s.changes()).toEqual([{ email: "amira@example.com", password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD }]);
     expect(s.requests.find((r) => r.method === "PUT")?.headers.get("Authorization")).toBe("Bearer reset-access");
     expect(s.session.getReset()).toBeNull();
@@ -68,7 +68,7 @@ describe("Reset password", () => {
     await s.user.type(s.confirm(), `${STRONG_PASSWORD}{Enter}`);
     expect(await screen.findByText("Updating password...", {}, { timeout: 2000 })).toBeInTheDocument();
     answer(reply({ status: 202, message: "password is updated successfully" }, 202, { raw: true }));
-    await waitFor(() => expect(s.router.state.location.pathname).toBe("/sign-in"));
+    await waitFor(() => expect(s.router.location.pathname).toBe("/sign-in"));
   });
 
   it("applies the strength and match rules, with a live checklist", async () => {
@@ -105,7 +105,7 @@ describe("Reset password", () => {
     await s.submit();
     expect(within(await screen.findByRole("alert")).getByText("token is expired")).toBeInTheDocument();
     expect(s.password()).toHaveValue(STRONG_PASSWORD);
-    expect(s.router.state.location.pathname).toBe("/reset-password");
+    expect(s.router.location.pathname).toBe("/reset-password");
     expect(screen.queryByText("Error")).not.toBeInTheDocument();
   });
 });

@@ -53,8 +53,8 @@ describe("Sign in", () => {
 
     await s.fill({ email: "  amira@example.com ", password: "abc" });
     await s.user.keyboard("{Enter}");
-    await waitFor(() => expect(s.router.state.location.pathname).toBe("/deploy"));
-    expect(s.router.state.location.search).toBe("?region=eu");
+    await waitFor(() => expect(s.router.location.pathname).toBe("/deploy"));
+    expect(s.router.location.search).toBe("?region=eu");
     expect(await s.loginBodies()).toEqual([{ email: "amira@example.com", password: "abc" }]);
     expect(s.session.getAccessToken()).toBe("access-1");
     expect(s.session.getRefreshToken()).toBe("refresh-1");
@@ -67,7 +67,7 @@ describe("Sign in", () => {
     const s = await setup();
     await s.fill({ email: "amira@example.com", password: "Str0ng!Pass" });
     await s.submit();
-    await waitFor(() => expect(s.router.state.location.pathname).toBe("/dashboard"));
+    await waitFor(() => expect(s.router.location.pathname).toBe("/dashboard"));
   });
 
   it("shows the server's text in the form on a wrong password, keeps what was typed, and shows no toast", async () => {
@@ -78,7 +78,7 @@ describe("Sign in", () => {
     expect(within(alert).getByText("email or password is incorrect")).toBeInTheDocument();
     expect(s.email()).toHaveValue("amira@example.com");
     expect(s.password()).toHaveValue("wrong-pass");
-    expect(s.router.state.location.pathname).toBe("/sign-in");
+    expect(s.router.location.pathname).toBe("/sign-in");
     expect(s.session.getAccessToken()).toBeNull();
     expect(screen.queryByText("Error")).not.toBeInTheDocument();
   });

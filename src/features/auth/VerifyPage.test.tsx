@@ -48,7 +48,7 @@ describe("Register and verify", () => {
     expect(await s.email()).toHaveValue("amira@example.com");
     await s.user.type(s.code(), "4827{Enter}");
 
-    await waitFor(() => expect(s.router.state.location.pathname).toBe("/dashboard"));
+    await waitFor(() => expect(s.router.location.pathname).toBe("/dashboard"));
     expect(await sentBodies(s.requests, "POST", "/v1/user/register/verify")).toEqual([{ email: "amira@example.com", code: 4827 }]);
     expect(s.session.getAccessToken()).toBe("access-1");
     expect(s.session.getRefreshToken()).toBe("refresh-1");
@@ -80,7 +80,7 @@ describe("Register and verify", () => {
     await s.user.click(screen.getByRole("button", { name: "Verify" }));
     expect(within(await screen.findByRole("alert")).getByText("Invalid verification code")).toBeInTheDocument();
     expect(s.code()).toHaveValue("1111");
-    expect(s.router.state.location.pathname).toBe("/register/verify");
+    expect(s.router.location.pathname).toBe("/register/verify");
     expect(s.session.getAccessToken()).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ describe("the notification bell (spec §2)", () => {
     const { router, requests } = setup([first], { "PATCH /v1/notifications/00000000-0000-4000-8000-000000000001/read": () => reply(undefined) });
     await userEvent.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
     await userEvent.click(await screen.findByRole("button", { name: "Unread: Subject 1" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/notifications"));
+    await waitFor(() => expect(router.location.pathname).toBe("/notifications"));
     expect(requests.some((r) => r.method === "PATCH" && r.url.endsWith("/read"))).toBe(true);
     expect(screen.queryByRole("list", { name: "Latest notifications" })).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router-dom";
 import { useSessionStore } from "./session-context.ts";
 import { endSession } from "./actions.ts";
@@ -11,9 +12,9 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(
     (to: string) => {
-      // Leave the protected page first, synchronously (navigations are transitions otherwise): clearing
-      // the session while it is still shown would make its guard send the user to /sign-in instead.
-      void navigate(to, { replace: true, flushSync: true });
+      // Leave the protected page first, and render that now: clearing the session while it is still
+      // shown would make its guard send the user to /sign-in instead.
+      flushSync(() => void navigate(to, { replace: true }));
       endSession({ session, queryClient });
     },
     [navigate, queryClient, session],

@@ -1,0 +1,84 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { messages } from "@kubecloud/sdk";
+import { lazy } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage, renderApp, reply } from "../test/render.tsx";
+import { RootLayout } from "./layout/RootLayout.tsx";
+
+function Broken(): never {
+  throw new Error("The cluster list could not be read");
+}
+
+function ThrowsNothingUseful(): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a careless library might do
+  throw "boom";
+}
+
+const MissingChunk = lazy(() => Promise.reject(new Error("Failed to fetch dynamically imported module: /assets/Deploy.js")));
+
+const routes = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <p>Home again</p> },
+      { path: "/broken", Component: Broken },
+      { path: "/careless", Component: ThrowsNothingUseful },
+      { path: "/missing-chunk", element: <MissingChunk /> },
+    ],
+  },
+];
+
+describe("a screen that fails (spec §8: Something went wrong)", () => {
+  beforeEach(() => {
+    // React reports every error a boundary catches on the console; these are on purpose.
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the error's message inside the layout, and leaving the page clears it", async () => {
+    renderApp({ routes, path: "/broken" });
+    expect(await screen.findByRole("heading", { name: messages.ui.somethingWentWrong })).toBeInTheDocument();
+    expect(screen.getByText("The cluster list could not be read")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("link", { name: "Back to home" }));
+    expect(await screen.findByText("Home again")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: messages.ui.somethingWentWrong })).toBeNull();
+  });
+
+  it("falls back to the spec's text when the error has no message", async () => {
+    renderApp({ routes, path: "/careless" });
+    expect(await screen.findByText(messages.ui.unexpectedRefresh)).toBeInTheDocument();
+  });
+
+  it("catches a screen whose code cannot be downloaded", async () => {
+    renderApp({ routes, path: "/missing-chunk" });
+    expect(await screen.findByRole("heading", { name: messages.ui.somethingWentWrong })).toBeInTheDocument();
+    expect(screen.getByText(/Failed to fetch dynamically imported module/)).toBeInTheDocument();
+  });
+});
+
+describe("an expired session (spec §2, §4)", () => {
+  it("goes to /sign-in silently when the refresh fails, with the tokens and cached data gone", async () => {
+    const storage = memoryStorage({ token: "old", refresh_token: "old-refresh", user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }) });
+    const { router, queryClient } = renderApp({
+      path: "/dashboard",
+      storage,
+      api: {
+        "GET /v1/user/balance": () => Response.json({ error: "token expired" }, { status: 401 }),
+        "GET /v1/deployments": () => Response.json({ error: "token expired" }, { status: 401 }),
+        "POST /v1/user/refresh": () => Response.json({ error: "refresh token expired" }, { status: 401 }),
+        "GET /v1/notifications": () => reply({ notifications: [], limit: 50, offset: 0, count: 0 }),
+      },
+    });
+    await waitFor(() => expect(router.location.pathname).toBe("/sign-in"));
+    expect(await screen.findByRole("heading", { name: "Welcome back!" })).toBeInTheDocument();
+    expect(storage.dump()).not.toHaveProperty("token");
+    expect(storage.dump()).not.toHaveProperty("refresh_token");
+    // The protected page's queries were dropped (the sign-in page asks only for the maintenance status).
+    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey[0])).not.toContain("balance");
+    expect(screen.queryByText("Error")).toBeNull();
+    expect(screen.queryByText("Token expired")).toBeNull();
+  });
+});
