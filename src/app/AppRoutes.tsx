@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useNavigate, useRoutes, type RouteObject } from "react-router-dom";
 import { paths } from "../config/paths.ts";
-import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { RouteError } from "./RouteError.tsx";
 import type { SessionExpiry } from "./session-expiry.ts";
 

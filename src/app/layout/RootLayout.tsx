@@ -4,7 +4,7 @@ import { Outlet, useLocation } from "react-router-dom";
 import { authScreens } from "../../config/paths.ts";
 import { useSession } from "../../features/session/session-context.ts";
 import { useWindowErrorToasts } from "../../features/feedback/use-window-error-toasts.ts";
-import { ErrorBoundary } from "../ErrorBoundary.tsx";
+import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { RouteError } from "../RouteError.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";

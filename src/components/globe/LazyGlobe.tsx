@@ -1,19 +1,9 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { ErrorBoundary } from "../ErrorBoundary.tsx";
 import type { GlobeProps } from "./globe-types.ts";
 import classes from "./LazyGlobe.module.css";
 
 const Globe = lazy(() => import("./Globe.tsx"));
-
-/** Keeps the placeholder when the globe's chunk cannot load: the globe is decoration, not content. */
-class GlobeBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** Waits for the first paint (and an idle moment) so the globe never delays the page's content. */
 function useAfterFirstPaint(): boolean {
@@ -47,10 +37,11 @@ export function LazyGlobe(props: GlobeProps) {
   );
   if (!ready) return placeholder;
   return (
-    <GlobeBoundary fallback={placeholder}>
+    // The globe is decoration, not content: if its chunk cannot load, the placeholder stays.
+    <ErrorBoundary fallback={() => placeholder}>
       <Suspense fallback={placeholder}>
         <Globe {...props} />
       </Suspense>
-    </GlobeBoundary>
+    </ErrorBoundary>
   );
 }
