@@ -6,6 +6,12 @@ export const theme = createTheme({
   primaryColor: "blue",
   primaryShade: { light: 8, dark: 8 },
   other: { secondaryColor: "orange" },
+  components: {
+    // A dropdown the user opened (the bell, the account menu, a select) goes above toasts, which Mantine
+    // draws at its overlay level (400): toasts sit just below the navbar, where those dropdowns open.
+    // A plain object, not Popover.extend: importing Popover here would pull it into the first load.
+    Popover: { defaultProps: { zIndex: 401 } },
+  },
 });
 
 // Mantine's default "dimmed" text is below 4.5:1 on both schemes (#828282 on #242424 is 4.03:1), and
