@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <MaintenanceGate />,
-            children: [
+        children: [
           { index: true, element: <HomeRoute /> },
           { path: paths.features, Component: page(() => import("./public-routes.tsx"), (m) => m.FeaturesRoute) },
           { path: paths.useCases, Component: page(() => import("./public-routes.tsx"), (m) => m.UseCasesRoute) },
