@@ -36,7 +36,7 @@ export function StatsPanel() {
   }
 
   return (
-    <SimpleGrid component="section" aria-label="Platform statistics" cols={{ base: 1, xs: 2, md: 4 }}>
+    <SimpleGrid component="section" aria-label="Platform statistics" cols={{ base: 2, md: 4 }}>
       {cards.map((card) => (
         <Paper key={card.label} p="md" withBorder>
           <Text size="sm" c="dimmed">
@@ -45,7 +45,7 @@ export function StatsPanel() {
           {isPending ? (
             <Loader size="sm" mt={6} aria-label={`Loading ${card.label}`} />
           ) : (
-            <Text fz={26} fw={700} lh={1.3}>
+            <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.3}>
               {card.value(data)}
             </Text>
           )}
