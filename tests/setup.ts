@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// findBy*/waitFor wait 1 s by default. The first test of a file that reaches a lazily loaded part (the
+// account area, a route's screen) also waits for Vite to transform it, which on a busy 2-core machine can
+// take longer than that: a user-visible state that arrives late is not a failure here.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine needs these browser APIs, which jsdom lacks (see the toolchain guide).
 Object.defineProperty(window, "matchMedia", {
