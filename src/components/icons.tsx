@@ -32,3 +32,5 @@ export const ShieldIcon = icon(["M12 3a12 12 0 0 0 8.5 3a12 12 0 0 1 -8.5 15a12 
 export const DashboardIcon = icon(["M4 4h6v8h-6z", "M4 16h6v4h-6z", "M14 12h6v8h-6z", "M14 4h6v4h-6z"], "DashboardIcon");
 export const LogoutIcon = icon(["M14 8v-2a2 2 0 0 0 -2 -2h-7a2 2 0 0 0 -2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2 -2v-2", "M9 12h12l-3 -3", "M18 15l3 -3"], "LogoutIcon");
 export const SunMoonIcon = icon(["M9.173 14.83a4 4 0 1 1 5.657 -5.657", "M11.294 12.707l.174 .247a7.5 7.5 0 0 0 8.845 2.492a9 9 0 0 1 -14.671 2.914", "M3 12h1", "M12 3v1", "M5.6 5.6l.7 .7", "M3 21l18 -18"], "SunMoonIcon");
+export const TrashIcon = icon(["M4 7l16 0", "M10 11l0 6", "M14 11l0 6", "M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2 -2l1 -12", "M9 7v-3a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v3"], "TrashIcon");
+export const MailIcon = icon(["M3 7a2 2 0 0 1 2 -2h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10z", "M3 7l9 6l9 -6"], "MailIcon");

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Box, Code, Group, Paper, Text, ThemeIcon, Tooltip } from "@mantine/core";
 import type { Notification } from "@kubecloud/sdk";
-import { CheckIcon, ErrorIcon, InfoIcon } from "../../components/icons.tsx";
+import { CheckIcon, MailIcon, TrashIcon } from "../../components/icons.tsx";
 import { formatDateTime, formatRelativeTime } from "../../lib/format.ts";
 import { colorOf, messageOf, subjectOf, typeIcon } from "./appearance.tsx";
 
@@ -47,12 +47,16 @@ export function NotificationRow({ notification: n, busy, onToggleRead, onDelete 
           </Tooltip>
         </Box>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" onClick={onToggleRead} disabled={busy} aria-label={unread ? `Mark "${subject}" as read` : `Mark "${subject}" as unread`}>
-            {unread ? <CheckIcon /> : <InfoIcon />}
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" onClick={onDelete} disabled={busy} aria-label={`Delete "${subject}"`}>
-            <ErrorIcon />
-          </ActionIcon>
+          <Tooltip label={unread ? "Mark as read" : "Mark as unread"}>
+            <ActionIcon variant="subtle" onClick={onToggleRead} disabled={busy} aria-label={unread ? `Mark "${subject}" as read` : `Mark "${subject}" as unread`}>
+              {unread ? <CheckIcon /> : <MailIcon />}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" onClick={onDelete} disabled={busy} aria-label={`Delete "${subject}"`}>
+              <TrashIcon />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       </Group>
     </Paper>
