@@ -45,7 +45,7 @@ export function StatsPanel() {
           {isPending ? (
             <Loader size="sm" mt={6} aria-label={`Loading ${card.label}`} />
           ) : (
-            <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.3}>
+            <Text className={classes.statValue}>
               {card.value(data)}
             </Text>
           )}
