@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check CI runs, in order, then the Vitest projects (the browser journeys last, alone). The last line is
-// `N passed, N failed`, where N counts the Vitest tests plus each check below.
+// `npm test`: every check CI runs, in order, then the Vitest projects (the browser journeys last, alone).
+// The last line is `N passed, N failed`, where N counts the Vitest tests plus each check below.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
