@@ -24,6 +24,11 @@ const codeOf = async (email: string) => {
 
 describe("registration", () => {
   it("register → emailed code → verify → tokens; the account becomes usable when verification completes", async () => {
+    // The stream can only open once verify has returned the token, and at the default test speed (1000)
+    // the whole verification workflow takes 4.5 ms: a busy machine could finish it first and the event
+    // would go to nobody. At speed 20 it takes 225 ms, far longer than opening an in-process stream.
+    t.close();
+    t = await testSandbox({ speed: 20 });
     const body = { name: "Nadia Ochieng", email: "nadia@example.net", password: "Str0ng!Pass", confirm_password: "Str0ng!Pass" };
     const registered = await t.call("POST", "/v1/user/register", { body });
     expect(registered.status).toBe(202);
