@@ -3,10 +3,11 @@ import type { SVGProps } from "react";
 // A few stroke icons (Tabler-style paths), inlined so the first load carries no icon font.
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function icon(paths: string[], name: string) {
-  function Icon({ size = 18, ...props }: IconProps) {
+/** A stroke icon from Tabler-style paths; `defaults` sets a family's size and stroke (feature cards, illustrations). */
+export function icon(paths: string[], name: string, defaults: { size?: number; strokeWidth?: number } = {}) {
+  function Icon({ size = defaults.size ?? 18, ...props }: IconProps) {
     return (
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={defaults.strokeWidth ?? 2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
         {paths.map((d) => (
           <path key={d} d={d} />
         ))}

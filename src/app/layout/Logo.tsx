@@ -2,17 +2,24 @@ import { Group, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 
+/** The brand mark: an orange hexagon on a blue tile (navbar and auth screens). */
+export function LogoMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+      <rect width="32" height="32" rx="7" fill="var(--mantine-color-blue-8)" />
+      <path d="M16 5l9.5 5.5v11L16 27l-9.5-5.5v-11z" fill="none" stroke="var(--mantine-color-orange-4)" strokeWidth="2.5" />
+    </svg>
+  );
+}
+
 export function Logo() {
   return (
     <Link to={paths.home} style={{ textDecoration: "none", color: "inherit" }} aria-label="KubeCloud home">
       <Group gap={8} wrap="nowrap">
-      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-        <rect width="32" height="32" rx="7" fill="var(--mantine-color-blue-8)" />
-        <path d="M16 5l9.5 5.5v11L16 27l-9.5-5.5v-11z" fill="none" stroke="var(--mantine-color-orange-4)" strokeWidth="2.5" />
-      </svg>
-      <Text fw={700} size="lg">
-        KubeCloud
-      </Text>
+        <LogoMark />
+        <Text fw={700} size="lg">
+          KubeCloud
+        </Text>
       </Group>
     </Link>
   );

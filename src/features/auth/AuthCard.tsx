@@ -1,6 +1,7 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { LogoMark } from "../../app/layout/Logo.tsx";
 import { ErrorIcon } from "../../components/icons.tsx";
 import { paths } from "../../config/paths.ts";
 import classes from "./AuthCard.module.css";
@@ -21,10 +22,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
       <Paper component="section" aria-labelledby={titleId} className={classes.card} withBorder shadow="xl" radius="lg" p={{ base: "lg", xs: "xl" }}>
         <Stack gap="lg">
           <Link to={paths.home} className={classes.brand} aria-label="KubeCloud home">
-            <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-              <rect width="32" height="32" rx="7" fill="var(--mantine-color-blue-8)" />
-              <path d="M16 5l9.5 5.5v11L16 27l-9.5-5.5v-11z" fill="none" stroke="var(--mantine-color-orange-4)" strokeWidth="2.5" />
-            </svg>
+            <LogoMark />
             KubeCloud
           </Link>
           <div>

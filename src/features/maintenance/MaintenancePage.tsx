@@ -2,6 +2,7 @@ import { Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
+import { icon } from "../../components/icons.tsx";
 import { paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
@@ -10,18 +11,7 @@ import classes from "./MaintenancePage.module.css";
 
 const time = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit" });
 
-function ToolsIllustration() {
-  return (
-    <svg viewBox="0 0 24 24" width={72} height={72} fill="none" stroke="currentColor" strokeWidth={1.25} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={classes.illustration}>
-      <path d="M3 21h4l13 -13a1.5 1.5 0 0 0 -4 -4l-13 13v4" />
-      <path d="M14.5 5.5l4 4" />
-      <path d="M12 8l-5 -5l-4 4l5 5" />
-      <path d="M7 8l-1.5 1.5" />
-      <path d="M16 12l5 5l-4 4l-5 -5" />
-      <path d="M16 17l-1.5 1.5" />
-    </svg>
-  );
-}
+const ToolsIllustration = icon(["M3 21h4l13 -13a1.5 1.5 0 0 0 -4 -4l-13 13v4", "M14.5 5.5l4 4", "M12 8l-5 -5l-4 4l5 5", "M7 8l-1.5 1.5", "M16 12l5 5l-4 4l-5 -5", "M16 17l-1.5 1.5"], "ToolsIllustration", { size: 72, strokeWidth: 1.25 });
 
 /**
  * /maintenance: says the site is under maintenance and asks the server again every 30 s (and when
@@ -44,7 +34,7 @@ export function MaintenancePage({ onEnded }: { onEnded?: () => void }) {
     <Container size="sm" py={64}>
       <Paper p={{ base: "lg", sm: 48 }} withBorder ta="center">
         <Stack align="center" gap="md">
-          <ToolsIllustration />
+          <ToolsIllustration className={classes.illustration} />
           <Title order={1}>We&apos;ll be back soon</Title>
           <Text>
             We&apos;re performing <strong>maintenance</strong> to improve your experience. Thanks for your patience — we&apos;ll be back online shortly!
