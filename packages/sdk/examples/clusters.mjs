@@ -10,7 +10,7 @@ const api = createKubeCloudClient({
 
 try {
   const tokens = await api.call("post", "/v1/user/login", {
-    body: { email: process.env.KUBECLOUD_EMAIL ?? "amira@example.com", password: process.env.KUBECLOUD_PASSWORD ?? "Secret123!" },
+    body: { email: process.env.KUBECLOUD_EMAIL ?? "amira@example.com", password: process.env.KUBECLOUD_PASSWORD ?? "Str0ng!Pass" },
   });
   api.tokens.setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
   const { user } = await api.call("get", "/v1/user/");

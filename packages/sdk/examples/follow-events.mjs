@@ -8,7 +8,7 @@ const api = createKubeCloudClient({
   tokens: createMemoryTokenStore(),
 });
 const tokens = await api.call("post", "/v1/user/login", {
-  body: { email: process.env.KUBECLOUD_EMAIL ?? "amira@example.com", password: process.env.KUBECLOUD_PASSWORD ?? "Secret123!" },
+  body: { email: process.env.KUBECLOUD_EMAIL ?? "amira@example.com", password: process.env.KUBECLOUD_PASSWORD ?? "Str0ng!Pass" },
 });
 
 const live = createLiveEvents({
