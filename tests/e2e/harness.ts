@@ -59,7 +59,7 @@ export function useBrowser(): void {
 /** A sandbox-only control (`/__sandbox/...`). */
 export async function sandbox(path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${sandboxUrl}/__sandbox/${path}`, {
-    method: body === undefined && path.startsWith("codes") ? "GET" : "POST",
+    method: "POST",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -69,8 +69,14 @@ export async function sandbox(path: string, body?: unknown): Promise<unknown> {
 
 /** The last code the sandbox "emailed" to `email`. */
 export async function emailedCode(email: string): Promise<string> {
-  const { code } = (await sandbox(`codes?email=${encodeURIComponent(email)}`)) as { code: string | number };
-  return String(code);
+  // A background workflow "mails" the code: wait for it as a user waits for the mail.
+  let code = "";
+  await eventually(async () => {
+    const response = await fetch(`${sandboxUrl}/__sandbox/codes?email=${encodeURIComponent(email)}`);
+    if (response.ok) code = String(((await response.json()) as { code: string | number }).code);
+    return response.ok;
+  }, "the emailed code").toBe(true);
+  return code;
 }
 
 /** A call to the API as a script (not the browser) would make it; throws unless it is a 2xx. */
