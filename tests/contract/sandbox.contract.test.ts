@@ -40,9 +40,11 @@ function follow(token: string) {
   const controller = new AbortController();
   const messages: EventMessage[] = [];
   const frames: string[] = [];
+  let contentType: string | null = null;
+  // The reader runs in the background (an abort ends it), so what it sees is asserted in `has`.
   void (async () => {
     const response = await fetch(`${sandbox.url}/api/v1/events?token=${encodeURIComponent(token)}`, { signal: controller.signal });
-    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    contentType = response.headers.get("content-type");
     const parser = new SseParser();
     const decoder = new TextDecoder();
     const reader = response.body!.getReader();
@@ -55,7 +57,15 @@ function follow(token: string) {
       }
     }
   })().catch(() => {});
-  return { messages, frames, stop: () => controller.abort(), has: (test: (m: EventMessage) => boolean) => poll(() => Promise.resolve(messages.some(test)), "a live event") };
+  return {
+    messages,
+    frames,
+    stop: () => controller.abort(),
+    has: async (test: (m: EventMessage) => boolean) => {
+      await poll(() => Promise.resolve(messages.some(test)), "a live event");
+      expect(contentType).toBe("text/event-stream");
+    },
+  };
 }
 
 let demo: TokenPair;
