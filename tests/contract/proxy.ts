@@ -39,11 +39,9 @@ const stopper = (child: ChildProcess) => () =>
     child.kill("SIGTERM");
   });
 
-/** Compiles the SDK and the sandbox for plain Node, as `npm run sandbox` does. */
+/** Compiles the SDK and the sandbox for plain Node: `npm run sandbox:build` (incremental, so a repeat is quick). */
 export async function buildSandbox(): Promise<void> {
-  const tsc = resolve(root, "node_modules/.bin/tsc");
-  await run(tsc, ["-p", "packages/sdk/tsconfig.build.json"], { cwd: root });
-  await run(tsc, ["-p", "packages/sandbox/tsconfig.build.json"], { cwd: root });
+  await run("npm", ["run", "--silent", "sandbox:build"], { cwd: root });
 }
 
 /** The built sandbox on a free loopback port. `url` is its root; the API is under `${url}/api`. */

@@ -9,7 +9,7 @@ let mock: PrismMock;
 
 beforeAll(async () => {
   // Plain Node resolves @kubecloud/sdk to its built dist/, so build it as a user of the package would.
-  await run(resolve(root, "node_modules/.bin/tsc"), ["-p", "packages/sdk/tsconfig.build.json"], { cwd: root });
+  await run("npm", ["run", "--silent", "sdk:build"], { cwd: root });
   mock = await startPrismMock();
 });
 afterAll(() => mock?.stop());
