@@ -4,6 +4,7 @@
 // when three.js is part of the first load, or when index.html loads anything from another host.
 //   node scripts/bench-bundle.mjs              build into a temporary directory, then measure
 //   node scripts/bench-bundle.mjs --dist dist  measure an existing build
+//   node scripts/bench-bundle.mjs --out dist   build into dist/, measure, and keep it (npm test's e2e reuses it)
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,7 +19,9 @@ const THREE_MARKER = "THREE.WebGLRenderer";
 
 const args = process.argv.slice(2);
 const distArg = args.includes("--dist") ? args[args.indexOf("--dist") + 1] : undefined;
-const dist = distArg ? resolve(root, distArg) : mkdtempSync(join(tmpdir(), "kubecloud-bench-"));
+const outArg = args.includes("--out") ? args[args.indexOf("--out") + 1] : undefined;
+const given = distArg ?? outArg;
+const dist = given ? resolve(root, given) : mkdtempSync(join(tmpdir(), "kubecloud-bench-"));
 
 function build() {
   console.log(`Building into ${dist} …`);
@@ -90,5 +93,5 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  if (!distArg) rmSync(dist, { recursive: true, force: true });
+  if (!given) rmSync(dist, { recursive: true, force: true });
 }
