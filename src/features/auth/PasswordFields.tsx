@@ -38,7 +38,7 @@ function Dot() {
 }
 
 /** The live strength checklist of a new password (sign-up and reset). */
-export function PasswordChecklist({ value }: { value: string }) {
+function PasswordChecklist({ value }: { value: string }) {
   return (
     <ul className={classes.checklist} aria-label="Password requirements">
       {passwordRules.map((rule) => {
@@ -56,7 +56,7 @@ export function PasswordChecklist({ value }: { value: string }) {
 }
 
 /** A new password with its strength checklist under it; the checklist is the input's description. */
-export function NewPasswordField({ checklistValue, ...props }: PasswordFieldProps & { checklistValue: string }) {
+function NewPasswordField({ checklistValue, ...props }: PasswordFieldProps & { checklistValue: string }) {
   return (
     <PasswordField
       {...props}

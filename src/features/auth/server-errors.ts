@@ -73,5 +73,5 @@ export function useServerErrors<T extends FieldValues>(setError: UseFormSetError
   );
 
   const clear = useCallback(() => setFormError(null), []);
-  return { formError, report, clear, setFormError };
+  return { formError, report, clear };
 }

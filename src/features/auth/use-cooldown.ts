@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 /** How long a resend link rests after a code was sent. */
-export const RESEND_COOLDOWN_MS = 30_000;
+const RESEND_COOLDOWN_MS = 30_000;
 
 /**
  * A countdown in whole seconds: `start()` begins it, `secondsLeft` is 0 when it has run out. It counts

@@ -1,12 +1,10 @@
 import { Text } from "@mantine/core";
+import type { DocHeading } from "./markdown.ts";
 import { reveal } from "./reveal.ts";
 import classes from "./DocsPage.module.css";
 
-export interface TocEntry {
-  id: string;
-  text: string;
-  depth: 2 | 3;
-}
+/** A heading the table of contents links to (a document's, or one the API reference makes up). */
+export type TocEntry = DocHeading;
 
 /** "On this page": links to the document's h2 and h3 headings. */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {

@@ -4,7 +4,8 @@ import { isValidNode } from "../../components/globe/globe-data.ts";
 export interface GlobeInput {
   nodes: [number, number][];
   labels: string[];
-  /** Countries of the nodes the globe can place. */
+  /** How many nodes the globe can place (valid coordinates), and in how many countries. */
+  placed: number;
   countries: number;
 }
 
@@ -14,12 +15,14 @@ export interface GlobeInput {
  */
 export function toGlobeInput(nodes: readonly GridNode[]): GlobeInput {
   const countries = new Set<string>();
-  const input: GlobeInput = { nodes: [], labels: [], countries: 0 };
+  const input: GlobeInput = { nodes: [], labels: [], placed: 0, countries: 0 };
   nodes.forEach((node, index) => {
     const pair: [number, number] = [node.location?.latitude ?? Number.NaN, node.location?.longitude ?? Number.NaN];
     input.nodes.push(pair);
     input.labels.push(node.nodeId ? String(node.nodeId) : `Node ${index + 1}`);
-    if (isValidNode(pair) && node.country) countries.add(node.country);
+    if (!isValidNode(pair)) return;
+    input.placed += 1;
+    if (node.country) countries.add(node.country);
   });
   input.countries = countries.size;
   return input;
@@ -31,7 +34,6 @@ const count = new Intl.NumberFormat("en-US");
 export function describeGlobe(input: GlobeInput | undefined, failed: boolean): string {
   if (failed) return "Globe of the grid; node locations could not be loaded";
   if (!input) return "Globe of the grid; loading node locations";
-  const placed = input.nodes.filter(isValidNode).length;
-  const nodes = `${count.format(placed)} healthy ${placed === 1 ? "node" : "nodes"}`;
+  const nodes = `${count.format(input.placed)} healthy ${input.placed === 1 ? "node" : "nodes"}`;
   return `Globe of ${nodes} in ${count.format(input.countries)} ${input.countries === 1 ? "country" : "countries"}`;
 }

@@ -23,7 +23,7 @@ function severityOf(event: EventMessage): Severity {
 }
 
 /** The spec §8 default message for an event type ("System notification" for anything unknown). */
-export function defaultEventMessage(type: string): string {
+function defaultEventMessage(type: string): string {
   const defaults: Record<string, string> = messages.events;
   return defaults[type] ?? messages.events.other;
 }

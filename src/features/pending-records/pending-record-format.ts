@@ -19,7 +19,7 @@ export function isCompleted(record: PendingRecord): boolean {
   return record.transferred_tft_amount >= record.tft_amount;
 }
 
-/** How much has been transferred, in whole percent (0 for an empty record). */
+/** How much has been transferred, in whole percent (100 for a record that asked for nothing). */
 export function transferredPercent(record: PendingRecord): number {
   return record.tft_amount > 0 ? Math.floor((record.transferred_tft_amount / record.tft_amount) * 100) : 100;
 }

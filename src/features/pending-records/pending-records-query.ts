@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { KubeCloudClient, PendingRecord } from "@kubecloud/sdk";
 
-export const pendingRecordsKey = ["pending-records"] as const;
+const pendingRecordsKey = ["pending-records"] as const;
 
 /** The signed-in user's pending transfers (spec §7); the server sends null when there are none. */
 export const pendingRecordsQuery = (api: KubeCloudClient) =>
