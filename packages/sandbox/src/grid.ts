@@ -1,13 +1,13 @@
 // The grid: node lists with the grid proxy's filters and paging, availability for a twin, resources
 // used by sandbox VMs, storage pools and the platform statistics.
 import { createHash } from "node:crypto";
-import type { GridNode, Stats, StoragePool } from "@kubecloud/sdk";
+import { constants, type GridNode, type Stats, type StoragePool } from "@kubecloud/sdk";
 import type { Random } from "./random.ts";
 import { regionOf } from "./regions.ts";
 import type { GridNodeState, State } from "./store.ts";
 
 export const MB = 1024 ** 2;
-export const GB = 1024 ** 3;
+const GB = constants.bytesPerGB;
 export const REQUIRED_FEATURES = ["zmachine", "network"];
 
 /** The node as the grid proxy reports it (without the sandbox's bookkeeping). */

@@ -6,7 +6,7 @@
 // - Every simulated hour each rent contract costs the node's discounted price / 720; what the chain
 //   balance cannot pay becomes debt, paid back first when money arrives.
 // - Every 720 simulated hours (a month) each user with rent gets an invoice with one line per contract.
-import type { Balance, Invoice, PendingRecord } from "@kubecloud/sdk";
+import { constants, type Balance, type Invoice, type PendingRecord } from "@kubecloud/sdk";
 import type { SandboxContext } from "./context.ts";
 import { findNode, findUser, nextId, type PendingRecordRow, type State, type UserRecord } from "./store.ts";
 import { isoTime } from "./time.ts";
@@ -14,7 +14,7 @@ import { isoTime } from "./time.ts";
 /** USD per TFT (the contract's examples use this price: 24691358024 units = 20 USD). */
 export const TFT_PRICE_USD = 0.0081;
 export const TFT_UNIT = 1e7;
-export const HOURS_PER_MONTH = 720;
+export const HOURS_PER_MONTH = constants.hoursPerMonth;
 /** Simulated interval of the settlement job, and of one billed hour. */
 export const SETTLE_INTERVAL_MS = 30_000;
 export const HOUR_MS = 3_600_000;

@@ -44,9 +44,8 @@ const SAVE_DELAY_MS = 300;
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const clock = createClock(options.speed ?? 1);
-  let rng = createRandom(options.seed);
   const loaded = options.dataFile ? readState(options.dataFile) : undefined;
-  if (loaded) rng = createRandom(options.seed ?? loaded.seed);
+  const rng = createRandom(options.seed ?? loaded?.seed);
   const state = loaded ?? (await seedState(rng, clock.now()));
   const tokens: TokenConfig = {
     secret: Buffer.from(state.jwtSecret, "hex"),

@@ -1,7 +1,7 @@
 // The grid and the user's nodes.
 import { availableFor, hasFeatures, matches, publicNode, queryNodes, storagePools, withDiscount } from "../grid.ts";
 import { envelope, envError, internalError, type Ctx } from "../http.ts";
-import { usableUsd } from "../money.ts";
+import { HOURS_PER_MONTH, usableUsd } from "../money.ts";
 import { claims, type HandlerModule } from "../operation.ts";
 import { startRelease, startReservation } from "../reservations.ts";
 import { findNode, findUser } from "../store.ts";
@@ -75,7 +75,7 @@ export const nodeRoutes: HandlerModule = (ctx) => ({
       const node = findNode(ctx.state, nodeId);
       if (!node || !hasFeatures(node)) return envError(c, 404, "No nodes are available for rent.");
       if (node.rented || ctx.state.rentals.some((r) => r.nodeId === nodeId)) return envError(c, 400, "Node is already reserved.");
-      if (usableUsd(user) < node.price_usd / 720) return envError(c, 400, "You should at least have enough balance for one hour");
+      if (usableUsd(user) < node.price_usd / HOURS_PER_MONTH) return envError(c, 400, "You should at least have enough balance for one hour");
       const { id } = startReservation(ctx, user, nodeId);
       return envelope(c, 202, "Node reservation in progress. You can check its status using the workflow id.", { workflow_id: id, node_id: nodeId, email: user.email });
     },

@@ -64,23 +64,20 @@ export async function testSandbox(options: SandboxOptions = {}) {
     const reader = response.body!.getReader();
     const messages: EventMessage[] = [];
     const problems: string[] = [];
-    const comments: string[] = [];
     const parser = new SseParser();
     const decoder = new TextDecoder();
     void (async () => {
       for (;;) {
         const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
         if (done) return;
-        const text = decoder.decode(value, { stream: true });
-        for (const line of text.split("\n")) if (line.startsWith(":")) comments.push(line);
-        for (const event of parser.feed(text)) {
+        for (const event of parser.feed(decoder.decode(value, { stream: true }))) {
           const message = JSON.parse(event.data) as EventMessage;
           problems.push(...conformance.checkEvent(message), ...(event.event === "message" ? [] : [`event name ${event.event}`]));
           messages.push(message);
         }
       }
     })();
-    return { response, messages, problems, comments, stop: () => void reader.cancel().catch(() => {}) };
+    return { response, messages, problems, stop: () => void reader.cancel().catch(() => {}) };
   }
 
   /** Polls until `check` holds (simulated delays are tiny at speed 1000). */
