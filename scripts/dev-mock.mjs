@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The console against the Prism mock of the contract: `npm start` / `npm run dev:mock`.
-import { bin, startServer, stopOnSignal } from "./lib.mjs";
+// The console against the Prism mock of the contract: `npm run dev:mock`.
+import { bin, bundledContract, startServer, stopOnSignal } from "./lib.mjs";
 
 const MOCK_PORT = "4010";
-const prism = await startServer(bin("prism"), ["mock", "packages/sdk/src/generated/openapi.json", "--host", "127.0.0.1", "--port", MOCK_PORT], {
+const prism = await startServer(bin("prism"), ["mock", bundledContract, "--host", "127.0.0.1", "--port", MOCK_PORT], {
   ready: /Prism is listening/,
   label: "prism",
 });
