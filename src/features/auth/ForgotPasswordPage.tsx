@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { messages } from "@kubecloud/sdk";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { showToast } from "../feedback/toasts.tsx";
 import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
+import { CodeField, ResendCodeButton } from "./CodeFields.tsx";
 import { useSendResetCode, useVerifyResetCode } from "./mutations.ts";
 import {
   forgotEmailSchema,
@@ -18,7 +17,6 @@ import {
   type ResetCodeValues,
 } from "./schemas.ts";
 import { useServerErrors, type FieldTarget } from "./server-errors.ts";
-import { useCooldown } from "./use-cooldown.ts";
 
 const emailFields: Record<string, FieldTarget<ForgotEmailInput>> = { Email: { name: "email", label: "Email" } };
 const codeFields: Record<string, FieldTarget<ResetCodeInput>> = { Code: { name: "code", label: "Verification code" } };
@@ -96,7 +94,6 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
   const navigate = useNavigate();
   const verifyCode = useVerifyResetCode();
   const sendCode = useSendResetCode();
-  const cooldown = useCooldown();
   const form = useForm<ResetCodeInput, unknown, ResetCodeValues>({
     resolver: zodResolver(resetCodeSchema),
     defaultValues: { code: "" },
@@ -117,19 +114,18 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
     await navigate(paths.resetPassword);
   }
 
-  async function resendCode() {
+  /** Asks for another code for the same email; true when one went out. */
+  async function resendCode(): Promise<boolean> {
     server.clear();
     try {
       await sendCode.mutateAsync(sent.email);
+      return true;
     } catch (error) {
       server.report(error);
-      return;
+      return false;
     }
-    showToast({ severity: "success", message: messages.success.verificationCodeSent });
-    cooldown.start();
   }
 
-  const waiting = cooldown.secondsLeft > 0;
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
       <Stack gap="md">
@@ -138,16 +134,7 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
           {sent.timeout ? `. It is valid for ${sent.timeout}.` : "."}
         </Text>
         {server.formError && <FormAlert>{server.formError}</FormAlert>}
-        <TextInput
-          label="Verification code"
-          placeholder="Enter 4-6 digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          error={form.formState.errors.code?.message}
-          {...form.register("code")}
-        />
+        <CodeField placeholder="Enter 4-6 digit code" error={form.formState.errors.code?.message} {...form.register("code")} />
         <Button type="submit" fullWidth loading={verifyCode.isPending}>
           Verify code
         </Button>
@@ -155,9 +142,7 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
           <Button variant="subtle" size="compact-sm" onClick={onChangeEmail}>
             Use a different email
           </Button>
-          <Button variant="subtle" size="compact-sm" onClick={() => void resendCode()} loading={sendCode.isPending} disabled={waiting}>
-            {waiting ? `Resend code (${cooldown.secondsLeft}s)` : "Resend code"}
-          </Button>
+          <ResendCodeButton resend={resendCode} pending={sendCode.isPending} />
         </Group>
       </Stack>
     </form>

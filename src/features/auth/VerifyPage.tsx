@@ -6,13 +6,12 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { showToast } from "../feedback/toasts.tsx";
 import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
-import { useResendVerification, useVerifyRegistration } from "./mutations.ts";
+import { CodeField, ResendCodeButton } from "./CodeFields.tsx";
+import { useRegister, useVerifyRegistration } from "./mutations.ts";
 import { registrationMemory } from "./registration-memory.ts";
 import { verifySchema, type VerifyInput, type VerifyValues } from "./schemas.ts";
 import { useServerErrors, type FieldTarget } from "./server-errors.ts";
-import { useCooldown } from "./use-cooldown.ts";
 
 const serverFields: Record<string, FieldTarget<VerifyInput>> = {
   Email: { name: "email", label: "Email" },
@@ -24,8 +23,7 @@ export function VerifyPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const verify = useVerifyRegistration();
-  const resend = useResendVerification();
-  const cooldown = useCooldown();
+  const resend = useRegister(messages.loading.resendingCode);
   const [noRegistration, setNoRegistration] = useState(false);
   const form = useForm<VerifyInput, unknown, VerifyValues>({
     resolver: zodResolver(verifySchema),
@@ -53,25 +51,24 @@ export function VerifyPage() {
     await navigate(dashboardPath(), { replace: true });
   }
 
-  async function resendCode() {
+  /** Re-posts the registration kept in memory for the typed email; true when a code went out. */
+  async function resendCode(): Promise<boolean> {
     resetFeedback();
-    if (!(await form.trigger("email"))) return;
+    if (!(await form.trigger("email"))) return false;
     const payload = registrationMemory.forEmail(form.getValues("email"));
     if (!payload) {
       setNoRegistration(true);
-      return;
+      return false;
     }
     try {
       await resend.mutateAsync(payload);
+      return true;
     } catch (error) {
       server.report(error, messages.calls.resendVerification);
-      return;
+      return false;
     }
-    showToast({ severity: "success", message: messages.success.verificationCodeSent });
-    cooldown.start();
   }
 
-  const waiting = cooldown.secondsLeft > 0;
   return (
     <AuthCard
       title="Verify your email"
@@ -95,16 +92,7 @@ export function VerifyPage() {
           )}
           {server.formError && <FormAlert>{server.formError}</FormAlert>}
           <TextInput label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register("email")} />
-          <TextInput
-            label="Verification code"
-            placeholder="4-6 digit code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            error={errors.code?.message}
-            {...form.register("code")}
-          />
+          <CodeField placeholder="4-6 digit code" error={errors.code?.message} {...form.register("code")} />
           <Button type="submit" fullWidth loading={verify.isPending}>
             Verify
           </Button>
@@ -112,9 +100,7 @@ export function VerifyPage() {
             <Text size="sm" c="dimmed">
               Didn&apos;t receive a code?
             </Text>
-            <Button variant="subtle" size="compact-sm" onClick={() => void resendCode()} loading={resend.isPending} disabled={waiting}>
-              {waiting ? `Resend code (${cooldown.secondsLeft}s)` : "Resend code"}
-            </Button>
+            <ResendCodeButton resend={resendCode} pending={resend.isPending} />
           </Group>
         </Stack>
       </form>

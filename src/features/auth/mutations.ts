@@ -35,21 +35,15 @@ export function useSignIn() {
   });
 }
 
-/** POST /v1/user/register: starts the registration and emails a code. */
-export function useRegister() {
+/**
+ * POST /v1/user/register: starts the registration and emails a code. Resending a code re-posts the
+ * registration kept in memory, with its own loading message.
+ */
+export function useRegister(loadingMessage: string = messages.loading.creatingAccount) {
   const api = useApi();
   return useMutation({
     mutationFn: (body: SignUpValues) => api.call("post", "/v1/user/register", { body }),
-    meta: { loadingMessage: messages.loading.creatingAccount, errorToast: false },
-  });
-}
-
-/** Resending a verification code re-posts the registration kept in memory. */
-export function useResendVerification() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: (body: SignUpValues) => api.call("post", "/v1/user/register", { body }),
-    meta: { loadingMessage: messages.loading.resendingCode, errorToast: false },
+    meta: { loadingMessage, errorToast: false },
   });
 }
 

@@ -1,0 +1,29 @@
+import { Button, TextInput, type TextInputProps } from "@mantine/core";
+import { messages } from "@kubecloud/sdk";
+import type { Ref } from "react";
+import { showToast } from "../feedback/toasts.tsx";
+import { useCooldown } from "./use-cooldown.ts";
+
+/** The emailed code (verify and forgot-password): digits only, filled in by the phone's one-time-code hint. */
+export function CodeField(props: Omit<TextInputProps, "label"> & { ref?: Ref<HTMLInputElement> }) {
+  return <TextInput label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...props} />;
+}
+
+/**
+ * "Resend code", resting 30 s after each code sent. `resend` reports whether a code went out; then the
+ * button says so and starts the rest.
+ */
+export function ResendCodeButton({ resend, pending }: { resend: () => Promise<boolean>; pending: boolean }) {
+  const cooldown = useCooldown();
+  const waiting = cooldown.secondsLeft > 0;
+  async function onClick() {
+    if (!(await resend())) return;
+    showToast({ severity: "success", message: messages.success.verificationCodeSent });
+    cooldown.start();
+  }
+  return (
+    <Button variant="subtle" size="compact-sm" onClick={() => void onClick()} loading={pending} disabled={waiting}>
+      {waiting ? `Resend code (${cooldown.secondsLeft}s)` : "Resend code"}
+    </Button>
+  );
+}
