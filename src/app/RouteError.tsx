@@ -1,11 +1,12 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
-import { isKubeCloudError, messages } from "@kubecloud/sdk";
+import { messages } from "@kubecloud/sdk";
 import { Link } from "react-router-dom";
 import { paths } from "../config/paths.ts";
+import { errorText } from "../features/feedback/toasts.tsx";
 
 /** "Something went wrong" with the error's message, or the spec's fallback text (spec §8). */
 export function RouteError({ error }: { error: unknown }) {
-  const message = isKubeCloudError(error) ? error.userMessage : error instanceof Error && error.message ? error.message : messages.ui.unexpectedRefresh;
+  const message = errorText(error, messages.ui.unexpectedRefresh);
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" maw={520} ta="center">

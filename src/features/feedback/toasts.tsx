@@ -46,15 +46,16 @@ export function showToast(input: ToastInput): string {
   });
 }
 
+/** What an error tells the user (spec §8): the SDK's user message, an Error's own message, else `fallback`. */
+export function errorText(error: unknown, fallback: string): string {
+  if (isKubeCloudError(error)) return error.userMessage;
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
 /** The error toast titled "Error" (spec §8); silent errors are never shown. */
-export function showErrorToast(error: unknown, fallback?: string): void {
-  if (isKubeCloudError(error)) {
-    if (error.silent) return;
-    showToast({ severity: "error", title: messages.errors.title, message: error.userMessage });
-    return;
-  }
-  const message = error instanceof Error && error.message ? error.message : (fallback ?? messages.errors.unexpected);
-  showToast({ severity: "error", title: messages.errors.title, message });
+export function showErrorToast(error: unknown): void {
+  if (isKubeCloudError(error) && error.silent) return;
+  showToast({ severity: "error", title: messages.errors.title, message: errorText(error, messages.errors.unexpected) });
 }
 
 /**
