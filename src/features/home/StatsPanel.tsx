@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Paper, SimpleGrid, Text } from "@mantine/core";
+import { Loader, Paper, SimpleGrid, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { operations, type Stats } from "@kubecloud/sdk";
+import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { statsQuery } from "./stats-query.ts";
 import classes from "./HomePage.module.css";
@@ -24,14 +25,13 @@ export function StatsPanel() {
 
   if (isError) {
     return (
-      <Paper component="section" aria-label="Platform statistics" p="md" withBorder className={classes.statsError}>
-        <Group justify="space-between">
-          <Text>{operations.getStats.errorMessage}</Text>
-          <Button variant="default" size="xs" loading={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Paper>
+      <RetryPanel
+        label="Platform statistics"
+        className={classes.statsError}
+        message={operations.getStats.errorMessage}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 

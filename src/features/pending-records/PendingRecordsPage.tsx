@@ -1,8 +1,9 @@
-import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { operations } from "@kubecloud/sdk";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
+import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { pendingRecordsQuery } from "./pending-records-query.ts";
@@ -30,16 +31,7 @@ function Records() {
     );
   }
   if (isError) {
-    return (
-      <Paper p="md" withBorder>
-        <Group justify="space-between">
-          <Text>{operations.listPendingRecords.errorMessage}</Text>
-          <Button variant="default" size="xs" loading={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Paper>
-    );
+    return <RetryPanel message={operations.listPendingRecords.errorMessage} retrying={isFetching} onRetry={() => void refetch()} />;
   }
   if (data.length === 0) {
     return (
