@@ -15,7 +15,12 @@ export default defineConfig({
         // The frameworks every page needs in full go in one chunk instead of many small shared ones
         // (fewer requests, less per-file overhead in the first-load budget). Nothing lazy matches.
         codeSplitting: {
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/ }],
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/,
+            },
+          ],
         },
       },
     },

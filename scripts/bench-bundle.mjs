@@ -25,7 +25,10 @@ const dist = given ? resolve(root, given) : mkdtempSync(join(tmpdir(), "kubeclou
 
 function build() {
   console.log(`Building into ${dist} …`);
-  const result = spawnSync(bin("vite"), ["build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(bin("vite"), ["build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
 }
 
@@ -35,7 +38,8 @@ function eagerUrls(html) {
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const attribute = (name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, "i"))?.[1];
     if (/^<script/i.test(tag) && attribute("src") && !/\bnomodule\b/i.test(tag)) urls.push(attribute("src"));
-    if (/^<link/i.test(tag) && /^(stylesheet|modulepreload)$/i.test(attribute("rel") ?? "")) urls.push(attribute("href"));
+    if (/^<link/i.test(tag) && /^(stylesheet|modulepreload)$/i.test(attribute("rel") ?? ""))
+      urls.push(attribute("href"));
   }
   return [...new Set(urls)];
 }
@@ -68,8 +72,13 @@ try {
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   const width = Math.max(...rows.map((row) => row.file.length));
   console.log(`\nFirst load (gzip, zlib default level):`);
-  for (const row of rows) console.log(`  ${row.file.padEnd(width)}  ${format(row.raw).padStart(9)} B raw  ${format(row.gzip).padStart(8)} B gzip`);
-  console.log(`  ${"total".padEnd(width)}  ${"".padStart(15)}  ${format(total).padStart(8)} B gzip  (budget ${format(BUDGET)}, goal ${format(GOAL)})`);
+  for (const row of rows)
+    console.log(
+      `  ${row.file.padEnd(width)}  ${format(row.raw).padStart(9)} B raw  ${format(row.gzip).padStart(8)} B gzip`,
+    );
+  console.log(
+    `  ${"total".padEnd(width)}  ${"".padStart(15)}  ${format(total).padStart(8)} B gzip  (budget ${format(BUDGET)}, goal ${format(GOAL)})`,
+  );
 
   const eager = new Set(rows.map((row) => row.file));
   const lazy = allFiles(join(dist, "assets"))
@@ -82,7 +91,8 @@ try {
     for (const row of lazy) console.log(`  ${row.file}  ${format(row.gzip)} B`);
   }
 
-  if (total > BUDGET) problems.push(`the first load is ${format(total)} B gzip, over the budget of ${format(BUDGET)} B`);
+  if (total > BUDGET)
+    problems.push(`the first load is ${format(total)} B gzip, over the budget of ${format(BUDGET)} B`);
   if (problems.length) {
     console.error(`\nFAIL: ${problems.join("; ")}`);
     process.exitCode = 1;

@@ -29,7 +29,8 @@ function typeOf(schema, depth = 0) {
   if (!schema) return "unknown";
   if (schema.$ref) return refName(schema.$ref);
   if (schema.allOf) return schema.allOf.map((part) => typeOf(part, depth)).join(" & ");
-  if (schema.oneOf ?? schema.anyOf) return (schema.oneOf ?? schema.anyOf).map((part) => typeOf(part, depth)).join(" | ");
+  if (schema.oneOf ?? schema.anyOf)
+    return (schema.oneOf ?? schema.anyOf).map((part) => typeOf(part, depth)).join(" | ");
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(" | ");
   if (Array.isArray(schema.type)) return schema.type.map((type) => typeOf({ ...schema, type }, depth)).join(" | ");
@@ -74,13 +75,15 @@ function content(body) {
 }
 
 function operation(path, method, op) {
-  const parameters = [...(doc.paths[path].parameters ?? []), ...(op.parameters ?? [])].map(resolve).map((parameter) => ({
-    name: parameter.name,
-    in: parameter.in,
-    required: Boolean(parameter.required),
-    type: typeOf(parameter.schema),
-    description: text(parameter.description),
-  }));
+  const parameters = [...(doc.paths[path].parameters ?? []), ...(op.parameters ?? [])]
+    .map(resolve)
+    .map((parameter) => ({
+      name: parameter.name,
+      in: parameter.in,
+      required: Boolean(parameter.required),
+      type: typeOf(parameter.schema),
+      description: text(parameter.description),
+    }));
   const body = op.requestBody && resolve(op.requestBody);
   return {
     id: op.operationId,
@@ -90,7 +93,9 @@ function operation(path, method, op) {
     description: text(op.description),
     auth: authOf(op.security ?? doc.security),
     parameters,
-    body: body ? { required: Boolean(body.required), description: text(body.description), ...content(body) } : undefined,
+    body: body
+      ? { required: Boolean(body.required), description: text(body.description), ...content(body) }
+      : undefined,
     responses: Object.entries(op.responses ?? {}).map(([status, response]) => {
       const resolved = resolve(response);
       return { status, description: text(resolved.description), ...content(resolved) };
@@ -99,7 +104,9 @@ function operation(path, method, op) {
 }
 
 function build() {
-  const byTag = new Map((doc.tags ?? []).map((tag) => [tag.name, { name: tag.name, description: text(tag.description), operations: [] }]));
+  const byTag = new Map(
+    (doc.tags ?? []).map((tag) => [tag.name, { name: tag.name, description: text(tag.description), operations: [] }]),
+  );
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       if (!item[method]) continue;

@@ -20,7 +20,9 @@ const moduleFile = join(outDir, "land-mask.ts");
 const imageFile = join(outDir, "land-1024.png");
 const check = process.argv.includes("--check");
 
-const { landMaskWidth: width, landMaskHeight: height } = JSON.parse(readFileSync(bundledContract, "utf8"))["x-kubecloud-constants"].globe;
+const { landMaskWidth: width, landMaskHeight: height } = JSON.parse(readFileSync(bundledContract, "utf8"))[
+  "x-kubecloud-constants"
+].globe;
 
 /** Projects the land onto the mask's pixel grid as planar rings (d3 cuts them at the antimeridian). */
 function landRings() {
@@ -29,7 +31,9 @@ function landRings() {
   // The whole sphere maps onto the whole mask, so pixel (x, y) is exactly lon = x·360/w − 180,
   // lat = 90 − y·180/h. (The existing front end fitted the land's bounding box instead, which shifts
   // every latitude by about three degrees because the land stops at 83.6° N.)
-  const projection = geoEquirectangular().scale(width / (2 * Math.PI)).translate([width / 2, height / 2]);
+  const projection = geoEquirectangular()
+    .scale(width / (2 * Math.PI))
+    .translate([width / 2, height / 2]);
   const rings = [];
   let ring = [];
   const recorder = {
@@ -177,7 +181,7 @@ function png(mask) {
 function pngPixels(file) {
   const data = readFileSync(file);
   const idat = [];
-  for (let offset = 8; offset < data.length; ) {
+  for (let offset = 8; offset < data.length;) {
     const length = data.readUInt32BE(offset);
     const type = data.toString("ascii", offset + 4, offset + 8);
     if (type === "IDAT") idat.push(data.subarray(offset + 8, offset + 8 + length));

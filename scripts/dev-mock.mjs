@@ -12,5 +12,7 @@ const vite = await startServer(bin("vite"), ["--host", "127.0.0.1"], {
   label: "vite",
   env: { VITE_API_BASE_URL: `http://127.0.0.1:${MOCK_PORT}` },
 });
-console.log(`\nKubeCloud console: http://127.0.0.1:5173 (API: the Prism mock on http://127.0.0.1:${MOCK_PORT})\nPress Ctrl-C to stop.`);
+console.log(
+  `\nKubeCloud console: http://127.0.0.1:5173 (API: the Prism mock on http://127.0.0.1:${MOCK_PORT})\nPress Ctrl-C to stop.`,
+);
 stopOnSignal([prism, vite]);

@@ -119,7 +119,10 @@ async function generate() {
   if (!constants || !messages) throw new Error("the contract lacks x-kubecloud-constants or x-kubecloud-messages");
   const operations = operationsOf(doc);
   const schema = astToString(await openapiTS(structuredClone(doc)));
-  const bundled = { ...doc, "x-kubecloud-generated": "Bundled from openapi/kubecloud.yaml by scripts/generate-sdk.mjs — do not edit." };
+  const bundled = {
+    ...doc,
+    "x-kubecloud-generated": "Bundled from openapi/kubecloud.yaml by scripts/generate-sdk.mjs — do not edit.",
+  };
   return {
     "openapi.json": `${JSON.stringify(bundled, null, 2)}\n`,
     "schema.ts": `${BANNER}/* eslint-disable */\n${schema}`,
@@ -140,7 +143,13 @@ for (const [name, content] of Object.entries(files)) {
   else writeFileSync(target, content);
 }
 if (check && stale.length > 0) {
-  console.error(`Generated SDK files are stale: ${stale.join(", ")}.\nRun \`npm run sdk:generate\` and commit the result.`);
+  console.error(
+    `Generated SDK files are stale: ${stale.join(", ")}.\nRun \`npm run sdk:generate\` and commit the result.`,
+  );
   process.exit(1);
 }
-console.log(check ? "Generated SDK files are up to date." : `Generated ${Object.keys(files).length} files in packages/sdk/src/generated.`);
+console.log(
+  check
+    ? "Generated SDK files are up to date."
+    : `Generated ${Object.keys(files).length} files in packages/sdk/src/generated.`,
+);

@@ -11,7 +11,10 @@ export function startServer(command, args, { ready, env, label, timeoutMs = 30_0
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   return new Promise((resolveStart, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${label} did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${label} did not start within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk) => {
       output += chunk;
       process.stdout.write(`[${label}] ${chunk}`);

@@ -6,7 +6,9 @@
 import { parseArgs } from "node:util";
 import { bin, bundledContract, startServer, stopOnSignal } from "./lib.mjs";
 
-const { values } = parseArgs({ options: { port: { type: "string", default: "4010" }, lenient: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { port: { type: "string", default: "4010" }, lenient: { type: "boolean", default: false } },
+});
 const args = ["mock", bundledContract, "--host", "127.0.0.1", "--port", values.port];
 if (!values.lenient) args.push("--errors");
 const prism = await startServer(bin("prism"), args, { ready: /Prism is listening/, label: "prism" });

@@ -25,9 +25,14 @@ if (apiPort !== "8080") process.env.VITE_API_BASE_URL = apiBase;
 const children = [];
 try {
   children.push(
-    await startServer(process.execPath, ["packages/sandbox/dist/main.js", ...sandboxArgs], { ready: /KubeCloud sandbox listening/, label: "sandbox" }),
+    await startServer(process.execPath, ["packages/sandbox/dist/main.js", ...sandboxArgs], {
+      ready: /KubeCloud sandbox listening/,
+      label: "sandbox",
+    }),
   );
-  children.push(await startServer(bin("vite"), ["--host", "127.0.0.1", "--port", consolePort], { ready: /Local:/, label: "vite" }));
+  children.push(
+    await startServer(bin("vite"), ["--host", "127.0.0.1", "--port", consolePort], { ready: /Local:/, label: "vite" }),
+  );
 } catch (error) {
   for (const child of children) child.kill("SIGTERM");
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);

@@ -11,6 +11,7 @@ const checks = [
   ["generated API reference is up to date", "node", ["scripts/build-api-reference.mjs", "--check"]],
   ["generated globe land data is up to date", "node", ["scripts/build-land-points.mjs", "--check"]],
   ["contract lint (Redocly and Spectral)", "node", ["scripts/lint-api.mjs"]],
+  ["formatting (Prettier)", bin("prettier"), ["--check", "."]],
   ["typecheck", bin("tsc"), ["-b"]],
   ["lint", bin("eslint"), ["."]],
   ["SDK build", bin("tsc"), ["-p", "packages/sdk/tsconfig.build.json"]],
@@ -37,7 +38,13 @@ function vitest(projects, env = {}) {
   const report = join(reportDir, `vitest-report-${projects.join("-")}.json`);
   rmSync(report, { force: true });
   console.log(`\n▶ tests (vitest: ${projects.join(", ")})`);
-  const args = ["run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+  const args = [
+    "run",
+    ...projects.flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ];
   const { status } = spawnSync(bin("vitest"), args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   if (!existsSync(report)) {
     failed += 1;

@@ -15,7 +15,9 @@ function ThrowsNothingUseful(): never {
   throw "boom";
 }
 
-const MissingChunk = lazy(() => Promise.reject(new Error("Failed to fetch dynamically imported module: /assets/Deploy.js")));
+const MissingChunk = lazy(() =>
+  Promise.reject(new Error("Failed to fetch dynamically imported module: /assets/Deploy.js")),
+);
 
 const routes = [
   {
@@ -61,7 +63,11 @@ describe("a screen that fails (spec §8: Something went wrong)", () => {
 
 describe("an expired session (spec §2, §4)", () => {
   it("goes to /sign-in silently when the refresh fails, with the tokens and cached data gone", async () => {
-    const storage = memoryStorage({ token: "old", refresh_token: "old-refresh", user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }) });
+    const storage = memoryStorage({
+      token: "old",
+      refresh_token: "old-refresh",
+      user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }),
+    });
     const { router, queryClient } = renderApp({
       path: "/dashboard",
       storage,
@@ -77,7 +83,12 @@ describe("an expired session (spec §2, §4)", () => {
     expect(storage.dump()).not.toHaveProperty("token");
     expect(storage.dump()).not.toHaveProperty("refresh_token");
     // The protected page's queries were dropped (the sign-in page asks only for the maintenance status).
-    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey[0])).not.toContain("balance");
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey[0]),
+    ).not.toContain("balance");
     expect(screen.queryByText("Error")).toBeNull();
     expect(screen.queryByText("Token expired")).toBeNull();
   });

@@ -21,11 +21,17 @@ function expected(route: string, role: Role, maintenance: boolean): string {
 
 function storageFor(role: Role) {
   if (role === "guest") return memoryStorage();
-  return memoryStorage({ token: "access", refresh_token: "refresh", user: JSON.stringify({ ID: 12, username: "Amira", admin: role === "admin" }) });
+  return memoryStorage({
+    token: "access",
+    refresh_token: "refresh",
+    user: JSON.stringify({ ID: 12, username: "Amira", admin: role === "admin" }),
+  });
 }
 
 const table = every.flatMap((route) =>
-  (["guest", "user", "admin"] as const).flatMap((role) => [false, true].map((maintenance) => ({ route, role, maintenance, to: expected(route, role, maintenance) }))),
+  (["guest", "user", "admin"] as const).flatMap((role) =>
+    [false, true].map((maintenance) => ({ route, role, maintenance, to: expected(route, role, maintenance) })),
+  ),
 );
 
 describe("route guards (spec §2)", () => {
@@ -49,7 +55,10 @@ describe("route guards (spec §2)", () => {
   });
 
   it("treats a failed maintenance check as off", async () => {
-    const { router } = renderApp({ path: "/maintenance", api: { "GET /v1/system/maintenance/status": () => Response.json({}, { status: 500 }) } });
+    const { router } = renderApp({
+      path: "/maintenance",
+      api: { "GET /v1/system/maintenance/status": () => Response.json({}, { status: 500 }) },
+    });
     await waitFor(() => expect(router.location.pathname).toBe("/"));
   });
 

@@ -44,7 +44,8 @@ export function RequireGuest() {
 export function RequireAuth() {
   const { signedIn } = useSession();
   const location = useLocation();
-  if (!signedIn) return <Navigate to={paths.signIn} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!signedIn)
+    return <Navigate to={paths.signIn} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <Outlet />;
 }
 

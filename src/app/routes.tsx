@@ -29,30 +29,105 @@ export const routes: RouteObject[] = [
         element: <MaintenanceGate />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: paths.features, Component: page(() => import("./public-routes.tsx"), (m) => m.FeaturesRoute) },
-          { path: paths.useCases, Component: page(() => import("./public-routes.tsx"), (m) => m.UseCasesRoute) },
-          { path: paths.docs, Component: page(() => import("./public-routes.tsx"), (m) => m.DocsRoute) },
-          { path: paths.maintenance, Component: page(() => import("./public-routes.tsx"), (m) => m.MaintenanceRoute) },
-          { path: paths.pendingRequests, Component: page(() => import("./public-routes.tsx"), (m) => m.PendingRecordsRoute) },
+          {
+            path: paths.features,
+            Component: page(
+              () => import("./public-routes.tsx"),
+              (m) => m.FeaturesRoute,
+            ),
+          },
+          {
+            path: paths.useCases,
+            Component: page(
+              () => import("./public-routes.tsx"),
+              (m) => m.UseCasesRoute,
+            ),
+          },
+          {
+            path: paths.docs,
+            Component: page(
+              () => import("./public-routes.tsx"),
+              (m) => m.DocsRoute,
+            ),
+          },
+          {
+            path: paths.maintenance,
+            Component: page(
+              () => import("./public-routes.tsx"),
+              (m) => m.MaintenanceRoute,
+            ),
+          },
+          {
+            path: paths.pendingRequests,
+            Component: page(
+              () => import("./public-routes.tsx"),
+              (m) => m.PendingRecordsRoute,
+            ),
+          },
           { path: paths.nodes, Component: placeholder("Reserve nodes") },
-          { path: paths.resetPassword, Component: page(() => import("../features/auth/ResetPasswordPage.tsx"), (m) => m.ResetPasswordPage) },
+          {
+            path: paths.resetPassword,
+            Component: page(
+              () => import("../features/auth/ResetPasswordPage.tsx"),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
           {
             element: <RequireGuest />,
             children: [
-              { path: paths.signIn, Component: page(() => import("../features/auth/SignInPage.tsx"), (m) => m.SignInPage) },
-              { path: paths.signUp, Component: page(() => import("../features/auth/SignUpPage.tsx"), (m) => m.SignUpPage) },
-              { path: paths.verify, Component: page(() => import("../features/auth/VerifyPage.tsx"), (m) => m.VerifyPage) },
-              { path: paths.forgotPassword, Component: page(() => import("../features/auth/ForgotPasswordPage.tsx"), (m) => m.ForgotPasswordPage) },
+              {
+                path: paths.signIn,
+                Component: page(
+                  () => import("../features/auth/SignInPage.tsx"),
+                  (m) => m.SignInPage,
+                ),
+              },
+              {
+                path: paths.signUp,
+                Component: page(
+                  () => import("../features/auth/SignUpPage.tsx"),
+                  (m) => m.SignUpPage,
+                ),
+              },
+              {
+                path: paths.verify,
+                Component: page(
+                  () => import("../features/auth/VerifyPage.tsx"),
+                  (m) => m.VerifyPage,
+                ),
+              },
+              {
+                path: paths.forgotPassword,
+                Component: page(
+                  () => import("../features/auth/ForgotPasswordPage.tsx"),
+                  (m) => m.ForgotPasswordPage,
+                ),
+              },
             ],
           },
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.dashboard, Component: page(() => import("../features/dashboard/DashboardPage.tsx"), (m) => m.DashboardPage) },
-              { path: paths.notifications, Component: page(() => import("../features/notifications/NotificationsPage.tsx"), (m) => m.NotificationsPage) },
+              {
+                path: paths.dashboard,
+                Component: page(
+                  () => import("../features/dashboard/DashboardPage.tsx"),
+                  (m) => m.DashboardPage,
+                ),
+              },
+              {
+                path: paths.notifications,
+                Component: page(
+                  () => import("../features/notifications/NotificationsPage.tsx"),
+                  (m) => m.NotificationsPage,
+                ),
+              },
               { path: paths.cluster, Component: placeholder("Manage cluster") },
               { path: paths.deploy, Component: placeholder("Deploy a cluster") },
-              { element: <RequireAdmin />, children: [{ path: paths.admin, Component: placeholder("Admin dashboard") }] },
+              {
+                element: <RequireAdmin />,
+                children: [{ path: paths.admin, Component: placeholder("Admin dashboard") }],
+              },
             ],
           },
           { path: "*", element: <NotFoundPage /> },

@@ -3,7 +3,9 @@ import { readEnv } from "./env.ts";
 
 describe("readEnv", () => {
   it("prefers the runtime config, then the build config, then the server's default", () => {
-    expect(readEnv({ VITE_API_BASE_URL: "https://api.example.com/api" }).apiBaseUrl).toBe("https://api.example.com/api");
+    expect(readEnv({ VITE_API_BASE_URL: "https://api.example.com/api" }).apiBaseUrl).toBe(
+      "https://api.example.com/api",
+    );
     expect(readEnv({}).apiBaseUrl).toBe(import.meta.env.VITE_API_BASE_URL || "http://localhost:8080/api");
   });
 

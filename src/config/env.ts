@@ -20,7 +20,9 @@ export function readEnv(runtime = typeof window === "undefined" ? undefined : wi
     // reported below
   }
   if (protocol !== "http:" && protocol !== "https:") {
-    throw new Error(`The API base URL must be an absolute http(s) URL, not "${apiBaseUrl}". Set VITE_API_BASE_URL or window.__ENV__ in /env.js.`);
+    throw new Error(
+      `The API base URL must be an absolute http(s) URL, not "${apiBaseUrl}". Set VITE_API_BASE_URL or window.__ENV__ in /env.js.`,
+    );
   }
   return { apiBaseUrl };
 }

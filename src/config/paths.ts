@@ -20,12 +20,36 @@ export const paths = {
 } as const;
 
 /** The dashboard sections; the selected one lives in the URL (`?section=`). */
-export const dashboardSections = ["overview", "clusters", "nodes", "profile", "ssh", "add-funds", "billing", "payments", "vouchers"] as const;
+export const dashboardSections = [
+  "overview",
+  "clusters",
+  "nodes",
+  "profile",
+  "ssh",
+  "add-funds",
+  "billing",
+  "payments",
+  "vouchers",
+] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
-export const dashboardPath = (section: DashboardSection = "overview") => (section === "overview" ? paths.dashboard : `${paths.dashboard}?section=${section}`);
+export const dashboardPath = (section: DashboardSection = "overview") =>
+  section === "overview" ? paths.dashboard : `${paths.dashboard}?section=${section}`;
 
 /** Routes that hide the navbar and footer (spec §2). */
-export const authScreens: readonly string[] = [paths.signIn, paths.signUp, paths.verify, paths.forgotPassword, paths.resetPassword];
+export const authScreens: readonly string[] = [
+  paths.signIn,
+  paths.signUp,
+  paths.verify,
+  paths.forgotPassword,
+  paths.resetPassword,
+];
 
 /** Routes reachable while maintenance is on (spec §2). */
-export const maintenanceAllowed: readonly string[] = [paths.home, paths.features, paths.useCases, paths.docs, paths.nodes, paths.maintenance];
+export const maintenanceAllowed: readonly string[] = [
+  paths.home,
+  paths.features,
+  paths.useCases,
+  paths.docs,
+  paths.nodes,
+  paths.maintenance,
+];

@@ -30,5 +30,7 @@ export function formatRelativeTime(iso: string | undefined | null, now = Date.no
 /** "Mar 14, 2026, 09:12" in the user's time zone. */
 export function formatDateTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? messages.ui.unknownTime : new Date(time).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  return Number.isNaN(time)
+    ? messages.ui.unknownTime
+    : new Date(time).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 }

@@ -33,7 +33,13 @@ export interface RenderAppOptions {
  * Renders the app (or given routes) at `path` with every provider, a memory router, a fresh query
  * client with retries off, and an SDK client whose fetch is scripted by `api`.
  */
-export function renderApp({ api = {}, storage = memoryStorage(), routes = appRoutes, path = "/", state }: RenderAppOptions = {}) {
+export function renderApp({
+  api = {},
+  storage = memoryStorage(),
+  routes = appRoutes,
+  path = "/",
+  state,
+}: RenderAppOptions = {}) {
   // Where the app is, as its last commit saw it (tests read `router.location`).
   let committed: Location | undefined;
   const onLocation = (location: Location) => {
@@ -62,7 +68,12 @@ export function renderApp({ api = {}, storage = memoryStorage(), routes = appRou
   });
   const view = render(
     <Providers services={{ api: client, session, queryClient }} env="test">
-      <MemoryRouter initialEntries={[{ pathname: path.split("?")[0], search: path.includes("?") ? `?${path.split("?")[1]}` : "", state }]} useTransitions={false}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname: path.split("?")[0], search: path.includes("?") ? `?${path.split("?")[1]}` : "", state },
+        ]}
+        useTransitions={false}
+      >
         <LocationProbe onLocation={onLocation} />
         <AppRoutes routes={routes} sessionExpiry={sessionExpiry} />
       </MemoryRouter>

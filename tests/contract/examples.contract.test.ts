@@ -4,7 +4,10 @@ import { exampleRequest, responseExamples } from "./requests.ts";
 
 const doc = loadContract();
 const METHODS = new Set(["get", "put", "post", "delete", "patch"]);
-const cases = [...responseExamples(doc)].map((c) => ({ ...c, title: `${c.op.operationId} ${c.status} ${c.mediaType} "${c.name}"` }));
+const cases = [...responseExamples(doc)].map((c) => ({
+  ...c,
+  title: `${c.op.operationId} ${c.status} ${c.mediaType} "${c.name}"`,
+}));
 
 let mock: PrismMock;
 beforeAll(async () => {
@@ -29,17 +32,20 @@ describe("the contract's examples", () => {
     expect(cases.length).toBeGreaterThan(150);
   });
 
-  it.each(cases)("Prism --errors serves $title without a violation", async ({ path, method, op, status, mediaType, name, value }) => {
-    const request = exampleRequest(doc, path, method, op);
-    const response = await fetch(`${mock.url}${request.path}`, {
-      method: request.method,
-      body: request.body,
-      headers: { ...request.headers, Accept: mediaType, Prefer: `code=${status}, example=${name}` },
-    });
-    const text = await response.text();
-    expect(response.headers.get("sl-violations"), text).toBeNull();
-    expect(response.status, text).toBe(status);
-    if (mediaType.includes("json")) expect(JSON.parse(text)).toEqual(value);
-    else if (typeof value === "string") expect(text).toBe(value);
-  });
+  it.each(cases)(
+    "Prism --errors serves $title without a violation",
+    async ({ path, method, op, status, mediaType, name, value }) => {
+      const request = exampleRequest(doc, path, method, op);
+      const response = await fetch(`${mock.url}${request.path}`, {
+        method: request.method,
+        body: request.body,
+        headers: { ...request.headers, Accept: mediaType, Prefer: `code=${status}, example=${name}` },
+      });
+      const text = await response.text();
+      expect(response.headers.get("sl-violations"), text).toBeNull();
+      expect(response.status, text).toBe(status);
+      if (mediaType.includes("json")) expect(JSON.parse(text)).toEqual(value);
+      else if (typeof value === "string") expect(text).toBe(value);
+    },
+  );
 });

@@ -13,7 +13,12 @@ export interface Server {
 }
 
 /** Spawns a server and waits until its output matches `ready`; the match's first group is returned. */
-function start(command: string, args: string[], ready: RegExp, label: string): Promise<{ child: ChildProcess; match: string }> {
+function start(
+  command: string,
+  args: string[],
+  ready: RegExp,
+  label: string,
+): Promise<{ child: ChildProcess; match: string }> {
   const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   return new Promise((done, fail) => {
@@ -46,7 +51,16 @@ export async function buildSandbox(): Promise<void> {
 
 /** The built sandbox on a free loopback port. `url` is its root; the API is under `${url}/api`. */
 export async function startSandbox(options: { seed: number; speed: number }): Promise<Server> {
-  const args = [resolve(root, "packages/sandbox/dist/main.js"), "--port", "0", "--seed", String(options.seed), "--speed", String(options.speed), "--quiet"];
+  const args = [
+    resolve(root, "packages/sandbox/dist/main.js"),
+    "--port",
+    "0",
+    "--seed",
+    String(options.seed),
+    "--speed",
+    String(options.speed),
+    "--quiet",
+  ];
   const { child, match } = await start(process.execPath, args, /listening on (http:\/\/[^\s]+)\/api/, "sandbox");
   return { url: match, stop: stopper(child) };
 }
@@ -114,7 +128,10 @@ export function checkedRequests(urls: { prism: () => string; sandbox: () => stri
     const response = await send(urls.prism(), method, path, options);
     const body = await read(response);
     expect(response.headers.get("sl-violations"), `${method} ${path}: ${JSON.stringify(body)}`).toBeNull();
-    expect(response.headers.get("content-type") ?? "", `${method} ${path} was answered by Prism: ${JSON.stringify(body)}`).not.toContain("problem+json");
+    expect(
+      response.headers.get("content-type") ?? "",
+      `${method} ${path} was answered by Prism: ${JSON.stringify(body)}`,
+    ).not.toContain("problem+json");
     const operation = conformance.operationFor(method, path.split("?")[0]);
     if (operation) covered.add(operation.operationId);
     return { status: response.status, body: body as T, headers: response.headers };
@@ -122,7 +139,15 @@ export function checkedRequests(urls: { prism: () => string; sandbox: () => stri
   const direct = async <T = Env>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
     const response = await send(`${urls.sandbox()}/api`, method, path, options);
     const body = await read(response);
-    expect(conformance.checkResponse(method, path.split("?")[0], response.status, response.headers.get("content-type"), body)).toEqual([]);
+    expect(
+      conformance.checkResponse(
+        method,
+        path.split("?")[0],
+        response.status,
+        response.headers.get("content-type"),
+        body,
+      ),
+    ).toEqual([]);
     return { status: response.status, body: body as T, headers: response.headers };
   };
   return { covered, api, direct };

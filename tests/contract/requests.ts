@@ -4,7 +4,9 @@ import type { OpenApiDocument, OperationObject } from "./prism.ts";
 export function deref<T>(doc: OpenApiDocument, value: T): T {
   let current: unknown = value;
   while (current && typeof current === "object" && "$ref" in current) {
-    const pointer = String((current as { $ref: string }).$ref).replace(/^#\//, "").split("/");
+    const pointer = String((current as { $ref: string }).$ref)
+      .replace(/^#\//, "")
+      .split("/");
     current = pointer.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], doc);
   }
   return current as T;
@@ -32,7 +34,12 @@ export interface ExampleRequest {
  * A valid request for an operation, built only from the contract's own examples: path and required
  * query parameters from their `example`, the body from the first named request example.
  */
-export function exampleRequest(doc: OpenApiDocument, path: string, method: string, op: OperationObject): ExampleRequest {
+export function exampleRequest(
+  doc: OpenApiDocument,
+  path: string,
+  method: string,
+  op: OperationObject,
+): ExampleRequest {
   const headers: Record<string, string> = {};
   let url = path;
   const query = new URLSearchParams();
@@ -47,7 +54,8 @@ export function exampleRequest(doc: OpenApiDocument, path: string, method: strin
       query.set(parameter.name, String(value));
     }
   }
-  if ((op.security ?? []).some((requirement) => Object.keys(requirement).length > 0)) headers.Authorization = "Bearer contract-test";
+  if ((op.security ?? []).some((requirement) => Object.keys(requirement).length > 0))
+    headers.Authorization = "Bearer contract-test";
   const request: ExampleRequest = { method: method.toUpperCase(), path: query.size ? `${url}?${query}` : url, headers };
   const body = deref(doc, op.requestBody as { content?: Record<string, MediaType> } | undefined);
   if (!body?.content) return request;

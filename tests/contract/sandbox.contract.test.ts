@@ -24,7 +24,16 @@ import {
 import { createConformance } from "@kubecloud/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContract } from "./prism.ts";
-import { buildSandbox, checkedRequests, poll, send, startPrismProxy, startSandbox, type Env, type Server } from "./proxy.ts";
+import {
+  buildSandbox,
+  checkedRequests,
+  poll,
+  send,
+  startPrismProxy,
+  startSandbox,
+  type Env,
+  type Server,
+} from "./proxy.ts";
 
 const conformance = createConformance();
 let sandbox: Server;
@@ -32,7 +41,11 @@ let prism: Server;
 const { api, direct, covered } = checkedRequests({ prism: () => prism.url, sandbox: () => sandbox.url }, conformance);
 
 const workflowEnds = (id: string) =>
-  poll(async () => ["completed", "failed"].includes((await api<Env<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data), `workflow ${id}`);
+  poll(
+    async () =>
+      ["completed", "failed"].includes((await api<Env<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data),
+    `workflow ${id}`,
+  );
 const workflowStatus = async (id: string) => (await api<Env<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data;
 
 /** The live stream of a user, read straight from the sandbox. */
@@ -43,7 +56,9 @@ function follow(token: string) {
   let contentType: string | null = null;
   // The reader runs in the background (an abort ends it), so what it sees is asserted in `has`.
   void (async () => {
-    const response = await fetch(`${sandbox.url}/api/v1/events?token=${encodeURIComponent(token)}`, { signal: controller.signal });
+    const response = await fetch(`${sandbox.url}/api/v1/events?token=${encodeURIComponent(token)}`, {
+      signal: controller.signal,
+    });
     contentType = response.headers.get("content-type");
     const parser = new SseParser();
     const decoder = new TextDecoder();
@@ -76,8 +91,16 @@ beforeAll(async () => {
   await buildSandbox();
   sandbox = await startSandbox({ seed: 4242, speed: 50 });
   prism = await startPrismProxy(`${sandbox.url}/api`);
-  demo = (await api<Env<TokenPair>>("POST", "/v1/user/login", { body: { email: "amira@example.com", password: "Str0ng!Pass" } })).body.data;
-  admin = (await api<Env<TokenPair>>("POST", "/v1/user/login", { body: { email: "admin@example.com", password: "Adm1n!Pass" } })).body.data;
+  demo = (
+    await api<Env<TokenPair>>("POST", "/v1/user/login", {
+      body: { email: "amira@example.com", password: "Str0ng!Pass" },
+    })
+  ).body.data;
+  admin = (
+    await api<Env<TokenPair>>("POST", "/v1/user/login", {
+      body: { email: "admin@example.com", password: "Adm1n!Pass" },
+    })
+  ).body.data;
   demoEvents = follow(demo.access_token);
 });
 afterAll(async () => {
@@ -93,12 +116,22 @@ describe("system and the grid", () => {
     expect((await api("GET", "/v1/system/maintenance/status")).body.data).toEqual({ enabled: false });
     const grid = (await api<Env<GridNodePage>>("GET", "/v1/nodes?healthy=true&size=1000")).body.data;
     expect(grid.nodes!.length).toBe(grid.total);
-    expect((await api<Env<GridNodePage>>("GET", "/v1/nodes?region=Africa&status=up&sort_by=node_id&sort_order=DESC")).body.data.nodes!.map((n) => n.country)).toContain("Kenya");
+    expect(
+      (
+        await api<Env<GridNodePage>>("GET", "/v1/nodes?region=Africa&status=up&sort_by=node_id&sort_order=DESC")
+      ).body.data.nodes!.map((n) => n.country),
+    ).toContain("Kenya");
     expect((await api("GET", "/v1/nodes/1024/storage-pool")).status).toBe(200);
-    expect((await api("GET", "/v1/nodes/777777/storage-pool")).body).toEqual({ status: 404, message: "Node not found" });
+    expect((await api("GET", "/v1/nodes/777777/storage-pool")).body).toEqual({
+      status: 404,
+      message: "Node not found",
+    });
     expect((await api("GET", "/v1/twins/4821/account")).status).toBe(200);
     expect((await api("GET", "/v1/twins/777777/account")).status).toBe(404);
-    expect((await api("GET", "/v1/workflow/3f6c2a8e-9b1d-4e57-a2c4-7d90f1b3e685")).body).toEqual({ status: 500, message: "Internal server error" });
+    expect((await api("GET", "/v1/workflow/3f6c2a8e-9b1d-4e57-a2c4-7d90f1b3e685")).body).toEqual({
+      status: 500,
+      message: "Internal server error",
+    });
   });
 });
 
@@ -115,33 +148,59 @@ describe("accounts", () => {
       if (response.ok) code = ((await response.json()) as { code: number }).code;
       return response.ok;
     }, "the emailed code");
-    expect((await api("POST", "/v1/user/register/verify", { body: { email, code: code === 9998 ? 1000 : code + 1 } })).body).toEqual({ status: 400, message: "verification failed", error: "Invalid verification code" });
-    const verified = await api<Env<VerificationAccepted>>("POST", "/v1/user/register/verify", { body: { email, code } });
+    expect(
+      (await api("POST", "/v1/user/register/verify", { body: { email, code: code === 9998 ? 1000 : code + 1 } })).body,
+    ).toEqual({ status: 400, message: "verification failed", error: "Invalid verification code" });
+    const verified = await api<Env<VerificationAccepted>>("POST", "/v1/user/register/verify", {
+      body: { email, code },
+    });
     expect(verified.status).toBe(202);
     // Waits on the workflow, not on its live event: the stream can only open once verify has returned
     // the token, and at speed 50 the workflow may end first (the sandbox's unit test checks the event).
-    await poll(async () => (await workflowStatus(verified.body.data.workflow_id)) === "completed", "the verification workflow");
+    await poll(
+      async () => (await workflowStatus(verified.body.data.workflow_id)) === "completed",
+      "the verification workflow",
+    );
     expect((await api("POST", "/v1/user/register", { body })).status).toBe(409);
     expect((await api("POST", "/v1/user/register/verify", { body: { email, code } })).status).toBe(409);
     const login = await api<Env<TokenPair>>("POST", "/v1/user/login", { body: { email, password: "Str0ng!Pass" } });
     expect(login.status).toBe(201);
     session = login.body.data;
-    expect((await api("GET", "/v1/user/", { token: session.access_token })).body).toMatchObject({ status: 200, data: { user: { email, verified: true, sponsored: true } } });
+    expect((await api("GET", "/v1/user/", { token: session.access_token })).body).toMatchObject({
+      status: 200,
+      data: { user: { email, verified: true, sponsored: true } },
+    });
   });
 
   it("answers wrong credentials, refreshes, and resets a password", async () => {
     expect((await api("POST", "/v1/user/login", { body: { email, password: "Wrong!Pass1" } })).status).toBe(401);
-    expect((await api("POST", "/v1/user/login", { body: { email: "nobody@example.net", password: "Wrong!Pass1" } })).status).toBe(400);
-    expect((await api("POST", "/v1/user/refresh", { body: { refresh_token: session.refresh_token } })).status).toBe(201);
-    expect((await api("POST", "/v1/user/refresh", { body: { refresh_token: "not-a-token" } })).body).toEqual({ status: 401, message: "refresh token failed", error: "Invalid or expired refresh token" });
-    expect((await api("GET", "/v1/user/", { token: "not-a-token" })).body).toEqual({ error: "Invalid or expired token" });
+    expect(
+      (await api("POST", "/v1/user/login", { body: { email: "nobody@example.net", password: "Wrong!Pass1" } })).status,
+    ).toBe(400);
+    expect((await api("POST", "/v1/user/refresh", { body: { refresh_token: session.refresh_token } })).status).toBe(
+      201,
+    );
+    expect((await api("POST", "/v1/user/refresh", { body: { refresh_token: "not-a-token" } })).body).toEqual({
+      status: 401,
+      message: "refresh token failed",
+      error: "Invalid or expired refresh token",
+    });
+    expect((await api("GET", "/v1/user/", { token: "not-a-token" })).body).toEqual({
+      error: "Invalid or expired token",
+    });
     expect((await api("POST", "/v1/user/forgot_password", { body: { email: "nobody@example.net" } })).status).toBe(404);
     expect((await api("POST", "/v1/user/forgot_password", { body: { email } })).status).toBe(200);
     const { code } = (await (await fetch(`${sandbox.url}/__sandbox/codes?email=${email}`)).json()) as { code: number };
-    expect((await api("POST", "/v1/user/forgot_password/verify", { body: { email, code: code === 9998 ? 1000 : code + 1 } })).body).toEqual({ status: 400, message: "Invalid code" });
+    expect(
+      (await api("POST", "/v1/user/forgot_password/verify", { body: { email, code: code === 9998 ? 1000 : code + 1 } }))
+        .body,
+    ).toEqual({ status: 400, message: "Invalid code" });
     const reset = await api<Env<TokenPair>>("POST", "/v1/user/forgot_password/verify", { body: { email, code } });
     expect(reset.status).toBe(201);
-    const changed = await api("PUT", "/v1/user/change_password", { token: reset.body.data.access_token, body: { email, password: "N3w!Secret", confirm_password: "N3w!Secret" } });
+    const changed = await api("PUT", "/v1/user/change_password", {
+      token: reset.body.data.access_token,
+      body: { email, password: "N3w!Secret", confirm_password: "N3w!Secret" },
+    });
     expect(changed.body).toEqual({ status: 202, message: "password is updated successfully" });
     expect((await api("POST", "/v1/user/login", { body: { email, password: "N3w!Secret" } })).status).toBe(201);
   });
@@ -157,7 +216,8 @@ describe("nodes, with the SDK as the console uses it", () => {
         const response = await fetch(request);
         const operation = conformance.operationFor(request.method, new URL(request.url).pathname);
         if (operation) covered.add(operation.operationId);
-        if (response.headers.get("sl-violations")) violations.push(`${request.method} ${request.url}: ${response.headers.get("sl-violations")}`);
+        if (response.headers.get("sl-violations"))
+          violations.push(`${request.method} ${request.url}: ${response.headers.get("sl-violations")}`);
         return response;
       },
     });
@@ -167,24 +227,43 @@ describe("nodes, with the SDK as the console uses it", () => {
     const listRented = async () => (await client.call("get", "/v1/user/nodes/rented")).nodes ?? [];
     const rentable = (await client.call("get", "/v1/user/nodes/rentable")).nodes ?? [];
     expect(rentable.map((n) => n.nodeId)).toContain(3361);
-    expect((await client.call("get", "/v1/user/nodes", { params: { query: { region: "Europe" } } })).nodes!.length).toBeGreaterThan(0);
-    const accepted = await client.call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: 3361 } }, body: {} });
+    expect(
+      (await client.call("get", "/v1/user/nodes", { params: { query: { region: "Europe" } } })).nodes!.length,
+    ).toBeGreaterThan(0);
+    const accepted = await client.call("post", "/v1/user/nodes/{node_id}", {
+      params: { path: { node_id: 3361 } },
+      body: {},
+    });
     expect(accepted.node_id).toBe(3361);
     await trackNodeStatus({ nodeId: 3361, target: "rented", listRented, intervalMs: 50 });
     await demoEvents.has((m) => m.type === "node" && m.data.message === "Node 3361 has been reserved successfully");
     const contract = (await listRented()).find((n) => n.nodeId === 3361)!.rentContractId;
-    await client.call("delete", "/v1/user/nodes/unreserve/{contract_id}", { params: { path: { contract_id: contract } } });
+    await client.call("delete", "/v1/user/nodes/unreserve/{contract_id}", {
+      params: { path: { contract_id: contract } },
+    });
     await trackNodeStatus({ nodeId: 3361, target: "rentable", listRented, intervalMs: 50 });
     expect(violations).toEqual([]);
   });
 
   it("answers the reserve and release error paths", async () => {
     const token = demo.access_token;
-    expect((await api("POST", "/v1/user/nodes/150", { token, body: {} })).body).toEqual({ status: 400, message: "Node is already reserved." });
-    expect((await api("POST", "/v1/user/nodes/777777", { token, body: {} })).body).toEqual({ status: 404, message: "No nodes are available for rent." });
+    expect((await api("POST", "/v1/user/nodes/150", { token, body: {} })).body).toEqual({
+      status: 400,
+      message: "Node is already reserved.",
+    });
+    expect((await api("POST", "/v1/user/nodes/777777", { token, body: {} })).body).toEqual({
+      status: 404,
+      message: "No nodes are available for rent.",
+    });
     expect((await api("DELETE", "/v1/user/nodes/unreserve/12345", { token })).status).toBe(404);
-    const poor = (await api<Env<TokenPair>>("POST", "/v1/user/login", { body: { email: "tomasz@example.com", password: "Str0ng!Pass" } })).body.data;
-    expect((await api("POST", "/v1/user/nodes/3361", { token: poor.access_token, body: {} })).body.message).toBe("You should at least have enough balance for one hour");
+    const poor = (
+      await api<Env<TokenPair>>("POST", "/v1/user/login", {
+        body: { email: "tomasz@example.com", password: "Str0ng!Pass" },
+      })
+    ).body.data;
+    expect((await api("POST", "/v1/user/nodes/3361", { token: poor.access_token, body: {} })).body.message).toBe(
+      "You should at least have enough balance for one hour",
+    );
   });
 });
 
@@ -192,26 +271,47 @@ describe("billing", () => {
   it("charges cards, redeems vouchers and serves pending records and invoices", async () => {
     const token = demo.access_token;
     expect((await api<Env<Balance>>("GET", "/v1/user/balance", { token })).status).toBe(200);
-    const charge = (payment_method_id: string, amount: number) => api("POST", "/v1/user/balance/charge", { token, body: { card_type: "card", payment_method_id, amount } });
+    const charge = (payment_method_id: string, amount: number) =>
+      api("POST", "/v1/user/balance/charge", { token, body: { card_type: "card", payment_method_id, amount } });
     expect((await charge("tok_visa", 20)).status).toBe(202);
     await demoEvents.has((m) => m.data.status === "funds_succeeded");
     expect((await charge("tok_chargeDeclined", 30)).status).toBe(202);
     await demoEvents.has((m) => m.data.status === "funds_failed" && m.severity === "error");
-    expect((await charge("tok_chargeDeclinedExpiredCard", 5)).body).toEqual({ status: 402, message: "expired_card", error: "Your card has expired." });
+    expect((await charge("tok_chargeDeclinedExpiredCard", 5)).body).toEqual({
+      status: 402,
+      message: "expired_card",
+      error: "Your card has expired.",
+    });
 
     expect((await api("PUT", "/v1/user/redeem/Hq7TzR2w-5509", { token, body: {} })).status).toBe(202);
-    expect((await api("PUT", "/v1/user/redeem/Hq7TzR2w-5509", { token, body: {} })).body).toEqual({ status: 400, message: "Voucher is already redeemed" });
-    expect((await api("PUT", "/v1/user/redeem/8zqXNHgF-2348", { token, body: {} })).body).toEqual({ status: 400, message: "Voucher is already expired" });
-    expect((await api("PUT", "/v1/user/redeem/NOPE1234-0000", { token, body: {} })).body).toEqual({ status: 404, message: "Voucher is not found" });
+    expect((await api("PUT", "/v1/user/redeem/Hq7TzR2w-5509", { token, body: {} })).body).toEqual({
+      status: 400,
+      message: "Voucher is already redeemed",
+    });
+    expect((await api("PUT", "/v1/user/redeem/8zqXNHgF-2348", { token, body: {} })).body).toEqual({
+      status: 400,
+      message: "Voucher is already expired",
+    });
+    expect((await api("PUT", "/v1/user/redeem/NOPE1234-0000", { token, body: {} })).body).toEqual({
+      status: 404,
+      message: "Voucher is not found",
+    });
     await demoEvents.has((m) => m.data.status === "voucher_redeemed");
 
-    expect((await api<Env<{ pending_records: unknown[] }>>("GET", "/v1/user/pending-records", { token })).body.data.pending_records.length).toBeGreaterThan(0);
-    const invoices = (await api<Env<{ invoices: { id: number }[] }>>("GET", "/v1/user/invoice", { token })).body.data.invoices;
+    expect(
+      (await api<Env<{ pending_records: unknown[] }>>("GET", "/v1/user/pending-records", { token })).body.data
+        .pending_records.length,
+    ).toBeGreaterThan(0);
+    const invoices = (await api<Env<{ invoices: { id: number }[] }>>("GET", "/v1/user/invoice", { token })).body.data
+      .invoices;
     expect(invoices.map((i) => i.id)).toEqual([301, 302, 317]);
     const pdf = await api<string>("GET", "/v1/user/invoice/317", { token });
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.body.startsWith("%PDF")).toBe(true);
-    expect((await api("GET", "/v1/user/invoice/303", { token })).body).toEqual({ status: 404, message: "User is not authorized to download this invoice" });
+    expect((await api("GET", "/v1/user/invoice/303", { token })).body).toEqual({
+      status: 404,
+      message: "User is not authorized to download this invoice",
+    });
   });
 });
 
@@ -220,10 +320,18 @@ describe("SSH keys and notifications", () => {
     const token = demo.access_token;
     expect((await api<Env<unknown[]>>("GET", "/v1/user/ssh-keys", { token })).body.data).toHaveLength(3);
     const key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGM0pHSkWozn0yaS+tPPBF1h3tmhAMqRbvSsoP/os0vG test@box";
-    const added = await api<Env<{ ID: number }>>("POST", "/v1/user/ssh-keys", { token, body: { name: "testbox", public_key: key } });
+    const added = await api<Env<{ ID: number }>>("POST", "/v1/user/ssh-keys", {
+      token,
+      body: { name: "testbox", public_key: key },
+    });
     expect(added.status).toBe(201);
-    expect((await api("POST", "/v1/user/ssh-keys", { token, body: { name: "again", public_key: key } })).body.message).toBe("Duplicate SSH key");
-    expect((await api("POST", "/v1/user/ssh-keys", { token, body: { name: "bad", public_key: "ssh-ed25519 AAAA" } })).body.message).toBe("Validation Error");
+    expect(
+      (await api("POST", "/v1/user/ssh-keys", { token, body: { name: "again", public_key: key } })).body.message,
+    ).toBe("Duplicate SSH key");
+    expect(
+      (await api("POST", "/v1/user/ssh-keys", { token, body: { name: "bad", public_key: "ssh-ed25519 AAAA" } })).body
+        .message,
+    ).toBe("Validation Error");
     expect((await api("DELETE", `/v1/user/ssh-keys/${added.body.data.ID}`, { token })).status).toBe(200);
     expect((await api("DELETE", `/v1/user/ssh-keys/${added.body.data.ID}`, { token })).status).toBe(404);
   });
@@ -231,7 +339,10 @@ describe("SSH keys and notifications", () => {
   it("lists, marks and deletes notifications", async () => {
     const token = demo.access_token;
     const page = (await api<Env<NotificationPage>>("GET", "/v1/notifications?limit=50", { token })).body.data;
-    expect(page.notifications.slice(0, 2).map((n) => n.payload.subject)).toEqual(["SSH key deleted", "New SSH key added"]);
+    expect(page.notifications.slice(0, 2).map((n) => n.payload.subject)).toEqual([
+      "SSH key deleted",
+      "New SSH key added",
+    ]);
     const id = page.notifications[0].id;
     expect((await api("GET", "/v1/notifications/unread", { token })).status).toBe(200);
     expect((await api("PATCH", `/v1/notifications/${id}/read`, { token })).status).toBe(200);
@@ -247,25 +358,43 @@ describe("SSH keys and notifications", () => {
 });
 
 describe("deployments", () => {
-  const vm = (name: string, node_id: number, type = "worker", memory = 4096) => ({ name, type, node_id, cpu: 2, memory, root_size: 5120, disk_size: 25600 });
+  const vm = (name: string, node_id: number, type = "worker", memory = 4096) => ({
+    name,
+    type,
+    node_id,
+    cpu: 2,
+    memory,
+    root_size: 5120,
+    disk_size: 25600,
+  });
 
   it("deploys a cluster step by step, then serves it, its kubeconfig and its metrics", async () => {
     const token = demo.access_token;
-    const accepted = await api<TaskAccepted>("POST", "/v1/deployments", { token, body: { name: "web1", token: "securetoken", nodes: [vm("master1", 3019, "master"), vm("worker1", 87)] } });
+    const accepted = await api<TaskAccepted>("POST", "/v1/deployments", {
+      token,
+      body: { name: "web1", token: "securetoken", nodes: [vm("master1", 3019, "master"), vm("worker1", 87)] },
+    });
     expect(accepted.status).toBe(202);
     await workflowEnds(accepted.body.task_id);
     expect(await workflowStatus(accepted.body.task_id)).toBe("completed");
     expect((await api<DeploymentList>("GET", "/v1/deployments", { token })).body.count).toBe(3);
     expect((await api<Deployment>("GET", "/v1/deployments/web1", { token })).body.cluster.nodes[0].type).toBe("leader");
-    expect((await api<{ kubeconfig: string }>("GET", "/v1/deployments/web1/kubeconfig", { token })).body.kubeconfig).toContain("apiVersion: v1");
+    expect(
+      (await api<{ kubeconfig: string }>("GET", "/v1/deployments/web1/kubeconfig", { token })).body.kubeconfig,
+    ).toContain("apiVersion: v1");
     expect((await api<ClusterMetrics>("GET", "/clusters/web1/metrics", { token })).body.nodes).toHaveLength(2);
     await demoEvents.has((m) => m.type === "deployment" && m.data.message.includes("cluster 'web1' with 2 nodes"));
-    expect(demoEvents.messages.filter((m) => m.type === "step_completed" && m.data.message.includes('"web1"'))).toHaveLength(3);
+    expect(
+      demoEvents.messages.filter((m) => m.type === "step_completed" && m.data.message.includes('"web1"')),
+    ).toHaveLength(3);
   });
 
   it("fails and rolls back a cluster whose VM does not fit", async () => {
     const token = demo.access_token;
-    const accepted = await api<TaskAccepted>("POST", "/v1/deployments", { token, body: { name: "huge1", nodes: [vm("master1", 6011, "master", 9_000_000)] } });
+    const accepted = await api<TaskAccepted>("POST", "/v1/deployments", {
+      token,
+      body: { name: "huge1", nodes: [vm("master1", 6011, "master", 9_000_000)] },
+    });
     await workflowEnds(accepted.body.task_id);
     expect(await workflowStatus(accepted.body.task_id)).toBe("failed");
     await demoEvents.has((m) => m.data.message === "Rollback completed successfully for cluster 'huge1' with 1 nodes");
@@ -275,8 +404,18 @@ describe("deployments", () => {
 
   it("answers the deployment error paths", async () => {
     const token = demo.access_token;
-    expect((await api("POST", "/v1/deployments", { token, body: { name: "web1", nodes: [vm("master1", 3019, "master")] } })).body).toEqual({ error: "deployment already exists" });
-    expect((await api("POST", "/v1/deployments", { token, body: { name: "twin1", nodes: [vm("master1", 3019, "master"), vm("master1", 87)] } })).body).toEqual({ status: 400, message: "Validation failed", error: "duplicate node name found: master1" });
+    expect(
+      (await api("POST", "/v1/deployments", { token, body: { name: "web1", nodes: [vm("master1", 3019, "master")] } }))
+        .body,
+    ).toEqual({ error: "deployment already exists" });
+    expect(
+      (
+        await api("POST", "/v1/deployments", {
+          token,
+          body: { name: "twin1", nodes: [vm("master1", 3019, "master"), vm("master1", 87)] },
+        })
+      ).body,
+    ).toEqual({ status: 400, message: "Validation failed", error: "duplicate node name found: master1" });
     expect((await api("GET", "/v1/deployments/nothere/kubeconfig", { token })).status).toBe(404);
     expect((await api("DELETE", "/v1/deployments/nothere", { token })).status).toBe(404);
     const missing = await api<string>("GET", "/clusters/nothere/metrics", { token });
@@ -285,46 +424,89 @@ describe("deployments", () => {
 
   it("adds and removes nodes, deletes one cluster, then all", async () => {
     const token = demo.access_token;
-    const added = await api<TaskAccepted>("POST", "/v1/deployments/web1/nodes", { token, body: { name: "web1", token: "", nodes: [vm("worker2", 5120)] } });
+    const added = await api<TaskAccepted>("POST", "/v1/deployments/web1/nodes", {
+      token,
+      body: { name: "web1", token: "", nodes: [vm("worker2", 5120)] },
+    });
     expect(added.status).toBe(202);
     await workflowEnds(added.body.task_id);
-    expect((await api("POST", "/v1/deployments/web1/nodes", { token, body: { name: "web1", nodes: [vm("worker2", 6011)] } })).status).toBe(409);
-    expect((await api("POST", "/v1/deployments/nothere/nodes", { token, body: { name: "nothere", nodes: [vm("worker2", 6011)] } })).status).toBe(404);
+    expect(
+      (await api("POST", "/v1/deployments/web1/nodes", { token, body: { name: "web1", nodes: [vm("worker2", 6011)] } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await api("POST", "/v1/deployments/nothere/nodes", {
+          token,
+          body: { name: "nothere", nodes: [vm("worker2", 6011)] },
+        })
+      ).status,
+    ).toBe(404);
     const removed = await api<TaskAccepted>("DELETE", "/v1/deployments/web1/nodes/worker1", { token });
     await workflowEnds(removed.body.task_id);
-    expect((await api("DELETE", "/v1/deployments/web1/nodes/worker9", { token })).body).toEqual({ error: 'node "worker9" not found in cluster "web1"' });
-    expect((await api<Deployment>("GET", "/v1/deployments/web1", { token })).body.cluster.nodes.map((n) => n.original_name)).toEqual(["master1", "worker2"]);
+    expect((await api("DELETE", "/v1/deployments/web1/nodes/worker9", { token })).body).toEqual({
+      error: 'node "worker9" not found in cluster "web1"',
+    });
+    expect(
+      (await api<Deployment>("GET", "/v1/deployments/web1", { token })).body.cluster.nodes.map((n) => n.original_name),
+    ).toEqual(["master1", "worker2"]);
     const deleted = await api<TaskAccepted>("DELETE", "/v1/deployments/web1", { token });
     await workflowEnds(deleted.body.task_id);
     const all = await api<TaskAccepted>("DELETE", "/v1/deployments", { token });
     expect(all.status).toBe(202);
     await workflowEnds(all.body.task_id);
-    expect((await api("DELETE", "/v1/deployments", { token })).body).toEqual({ message: "No deployments found to delete" });
-    expect((await api<DeploymentList>("GET", "/v1/deployments", { token })).body).toEqual({ deployments: [], count: 0 });
+    expect((await api("DELETE", "/v1/deployments", { token })).body).toEqual({
+      message: "No deployments found to delete",
+    });
+    expect((await api<DeploymentList>("GET", "/v1/deployments", { token })).body).toEqual({
+      deployments: [],
+      count: 0,
+    });
   });
 });
 
 describe("admin", () => {
   it("manages users, credits, mail, vouchers, invoices, pending records and maintenance", async () => {
     const token = admin.access_token;
-    const users = (await api<Env<{ users: { ID: number; email: string }[] }>>("GET", "/v1/users", { token })).body.data.users;
+    const users = (await api<Env<{ users: { ID: number; email: string }[] }>>("GET", "/v1/users", { token })).body.data
+      .users;
     const nadia = users.find((u) => u.email === "nadia@example.net")!;
-    expect((await api("GET", "/v1/users", { token: demo.access_token })).body).toEqual({ error: "Admin access required" });
-    expect((await api("POST", `/v1/users/${nadia.ID}/credit`, { token, body: { amount: 25, memo: "Welcome credit" } })).status).toBe(202);
-    expect((await api("POST", "/v1/users/99999/credit", { token, body: { amount: 25, memo: "Nobody home" } })).status).toBe(500);
+    expect((await api("GET", "/v1/users", { token: demo.access_token })).body).toEqual({
+      error: "Admin access required",
+    });
+    expect(
+      (await api("POST", `/v1/users/${nadia.ID}/credit`, { token, body: { amount: 25, memo: "Welcome credit" } }))
+        .status,
+    ).toBe(202);
+    expect(
+      (await api("POST", "/v1/users/99999/credit", { token, body: { amount: 25, memo: "Nobody home" } })).status,
+    ).toBe(500);
     const form = new FormData();
     form.set("subject", "Scheduled maintenance");
     form.set("body", "Saturday 06:00 to 08:00 UTC.");
-    expect((await api("POST", "/v1/users/mail", { token, form })).body).toMatchObject({ status: 200, data: { successful_emails: users.length } });
-    const vouchers = (await api<Env<VoucherList>>("POST", "/v1/vouchers/generate", { token, body: { count: 2, value: 10, expire_after_days: 7 } })).body.data.vouchers;
+    expect((await api("POST", "/v1/users/mail", { token, form })).body).toMatchObject({
+      status: 200,
+      data: { successful_emails: users.length },
+    });
+    const vouchers = (
+      await api<Env<VoucherList>>("POST", "/v1/vouchers/generate", {
+        token,
+        body: { count: 2, value: 10, expire_after_days: 7 },
+      })
+    ).body.data.vouchers;
     expect(vouchers).toHaveLength(2);
-    expect((await api<Env<VoucherList>>("GET", "/v1/vouchers", { token })).body.data.vouchers.length).toBeGreaterThan(2);
+    expect((await api<Env<VoucherList>>("GET", "/v1/vouchers", { token })).body.data.vouchers.length).toBeGreaterThan(
+      2,
+    );
     expect((await api("GET", "/v1/invoices", { token })).status).toBe(200);
     expect((await api("GET", "/v1/pending-records", { token })).status).toBe(200);
     expect((await api("PUT", "/v1/system/maintenance/status", { token, body: { enabled: true } })).status).toBe(200);
     expect((await api("GET", "/v1/system/maintenance/status")).body.data).toEqual({ enabled: true });
     await api("PUT", "/v1/system/maintenance/status", { token, body: { enabled: false } });
-    expect((await api("DELETE", "/v1/users/1", { token })).body).toEqual({ status: 403, message: "Admins cannot delete their own account" });
+    expect((await api("DELETE", "/v1/users/1", { token })).body).toEqual({
+      status: 403,
+      message: "Admins cannot delete their own account",
+    });
     expect((await api("DELETE", `/v1/users/${nadia.ID}`, { token })).status).toBe(200);
     expect((await api("DELETE", `/v1/users/${nadia.ID}`, { token })).status).toBe(404);
   });
@@ -333,17 +515,46 @@ describe("admin", () => {
 describe("requests Prism refuses to forward, checked straight against the sandbox", () => {
   it("answers validation failures with the documented shapes", async () => {
     const token = demo.access_token;
-    expect((await direct("POST", "/v1/user/register", { body: { name: "Al", email: "bad", password: "x", confirm_password: "y" } })).body.message).toBe("Invalid request format");
-    expect((await direct("POST", "/v1/user/register/verify", { body: { email: "a@example.net", code: "1234" } })).body.error).toMatch(/^json: cannot unmarshal string/);
+    expect(
+      (
+        await direct("POST", "/v1/user/register", {
+          body: { name: "Al", email: "bad", password: "x", confirm_password: "y" },
+        })
+      ).body.message,
+    ).toBe("Invalid request format");
+    expect(
+      (await direct("POST", "/v1/user/register/verify", { body: { email: "a@example.net", code: "1234" } })).body.error,
+    ).toMatch(/^json: cannot unmarshal string/);
     expect((await direct("POST", "/v1/user/login", { body: { email: "amira@example.com" } })).status).toBe(400);
     expect((await direct("POST", "/v1/user/refresh", { body: {} })).status).toBe(400);
     expect((await direct("POST", "/v1/user/forgot_password", { body: "{" })).body.error).toBe("unexpected EOF");
-    expect((await direct("POST", "/v1/user/forgot_password/verify", { body: { email: "amira@example.com", code: 0 } })).status).toBe(400);
-    expect((await direct("PUT", "/v1/user/change_password", { token, body: { email: "amira@example.com", password: "N3w!Secret", confirm_password: "Other!Secret" } })).status).toBe(400);
-    expect((await direct("POST", "/v1/user/balance/charge", { token, body: { card_type: "card", payment_method_id: "pm_card_visa", amount: 5 } })).status).toBe(400);
+    expect(
+      (await direct("POST", "/v1/user/forgot_password/verify", { body: { email: "amira@example.com", code: 0 } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await direct("PUT", "/v1/user/change_password", {
+          token,
+          body: { email: "amira@example.com", password: "N3w!Secret", confirm_password: "Other!Secret" },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await direct("POST", "/v1/user/balance/charge", {
+          token,
+          body: { card_type: "card", payment_method_id: "pm_card_visa", amount: 5 },
+        })
+      ).status,
+    ).toBe(400);
     expect((await direct("POST", "/v1/user/ssh-keys", { token, body: { name: "x" } })).status).toBe(400);
-    expect((await direct("POST", "/v1/deployments", { token, body: { name: "a!", nodes: [] } })).body).toEqual({ error: "Invalid request json format" });
-    expect((await direct("POST", "/v1/deployments/web1/nodes", { token, body: { name: "web1", nodes: [] } })).body).toEqual({ error: "Invalid request json format" });
+    expect((await direct("POST", "/v1/deployments", { token, body: { name: "a!", nodes: [] } })).body).toEqual({
+      error: "Invalid request json format",
+    });
+    expect(
+      (await direct("POST", "/v1/deployments/web1/nodes", { token, body: { name: "web1", nodes: [] } })).body,
+    ).toEqual({ error: "Invalid request json format" });
     expect((await direct("GET", "/v1/nodes?size=abc")).body.error).toBe("Invalid limit params");
     expect((await direct("GET", "/v1/user/nodes?healthy=maybe", { token })).body.error).toBe("Invalid filter params");
     expect((await direct("GET", "/v1/user/invoice/march", { token })).body.message).toBe("Invalid invoice ID");
@@ -355,9 +566,20 @@ describe("requests Prism refuses to forward, checked straight against the sandbo
     expect((await direct("GET", "/v1/nodes/abc/storage-pool")).status).toBe(400);
     expect((await direct("GET", "/v1/twins/abc/account")).status).toBe(400);
     const adminToken = admin.access_token;
-    expect((await direct("POST", "/v1/users/12/credit", { token: adminToken, body: { amount: 5, memo: "x" } })).status).toBe(400);
-    expect((await direct("POST", "/v1/vouchers/generate", { token: adminToken, body: { count: 0, value: 5, expire_after_days: 1 } })).status).toBe(400);
-    expect((await direct("PUT", "/v1/system/maintenance/status", { token: adminToken, body: { enabled: "yes" } })).status).toBe(400);
+    expect(
+      (await direct("POST", "/v1/users/12/credit", { token: adminToken, body: { amount: 5, memo: "x" } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await direct("POST", "/v1/vouchers/generate", {
+          token: adminToken,
+          body: { count: 0, value: 5, expire_after_days: 1 },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await direct("PUT", "/v1/system/maintenance/status", { token: adminToken, body: { enabled: "yes" } })).status,
+    ).toBe(400);
     expect((await direct("DELETE", "/v1/users/abc", { token: adminToken })).status).toBe(400);
     const mail = new FormData();
     mail.set("body", "no subject");
@@ -368,8 +590,12 @@ describe("requests Prism refuses to forward, checked straight against the sandbo
   });
 
   it("answers missing credentials with the middleware's bare errors", async () => {
-    expect((await direct("GET", "/v1/user/balance")).body).toEqual({ error: "Authorization header or token query parameter missing" });
-    expect((await direct("GET", "/v1/events")).body).toEqual({ error: "Authorization header or token query parameter missing" });
+    expect((await direct("GET", "/v1/user/balance")).body).toEqual({
+      error: "Authorization header or token query parameter missing",
+    });
+    expect((await direct("GET", "/v1/events")).body).toEqual({
+      error: "Authorization header or token query parameter missing",
+    });
     expect((await direct("GET", "/v1/users")).body).toEqual({ error: "Authorization header missing" });
     // Through the proxy, a bad token reaches the sandbox and gets its bare 401.
     expect((await api("GET", "/v1/events?token=not-a-token")).body).toEqual({ error: "Invalid or expired token" });
@@ -378,22 +604,44 @@ describe("requests Prism refuses to forward, checked straight against the sandbo
 
 describe("live events (read straight from the sandbox: Prism buffers streams)", () => {
   it("sent only messages that match EventMessage, as `event: message` frames", () => {
-    expect(demoEvents.messages[0]).toMatchObject({ type: "connected", data: { message: "", status: "connected" }, severity: "info" });
+    expect(demoEvents.messages[0]).toMatchObject({
+      type: "connected",
+      data: { message: "", status: "connected" },
+      severity: "info",
+    });
     expect(new Set(demoEvents.frames)).toEqual(new Set(["message"]));
-    for (const message of demoEvents.messages) expect(conformance.checkEvent(message), JSON.stringify(message)).toEqual([]);
+    for (const message of demoEvents.messages)
+      expect(conformance.checkEvent(message), JSON.stringify(message)).toEqual([]);
     const seen = new Set(demoEvents.messages.map((m) => `${m.type}/${m.data.status}`));
-    for (const expected of ["connected/connected", "node/started", "node/succeeded", "billing/funds_succeeded", "billing/funds_failed", "billing/voucher_redeemed", "user/ssh_key_added", "user/ssh_key_deleted", "step_completed/completed", "step_failed/retrying", "deployment/succeeded", "deployment/failed"]) {
+    for (const expected of [
+      "connected/connected",
+      "node/started",
+      "node/succeeded",
+      "billing/funds_succeeded",
+      "billing/funds_failed",
+      "billing/voucher_redeemed",
+      "user/ssh_key_added",
+      "user/ssh_key_deleted",
+      "step_completed/completed",
+      "step_failed/retrying",
+      "deployment/succeeded",
+      "deployment/failed",
+    ]) {
       expect(seen, expected).toContain(expected);
     }
     // Persisted notifications carry their id, transient ones do not.
     expect(demoEvents.messages.filter((m) => m.type === "step_completed").every((m) => m.id === undefined)).toBe(true);
-    expect(demoEvents.messages.filter((m) => m.type === "deployment" && m.data.status === "succeeded").every((m) => m.id)).toBe(true);
+    expect(
+      demoEvents.messages.filter((m) => m.type === "deployment" && m.data.status === "succeeded").every((m) => m.id),
+    ).toBe(true);
   });
 });
 
 describe("coverage", () => {
   it("drove every operation of the contract through the proxy", () => {
-    const all = Object.values(loadContract().paths).flatMap((item) => Object.values(item).map((op) => op.operationId)).filter(Boolean);
+    const all = Object.values(loadContract().paths)
+      .flatMap((item) => Object.values(item).map((op) => op.operationId))
+      .filter(Boolean);
     expect(all.filter((id) => !covered.has(id))).toEqual([]);
   });
 });

@@ -16,7 +16,10 @@ let api: KubeCloudClient;
 beforeAll(async () => {
   mock = await startPrismMock();
   // The mock ignores the servers' `/api` prefix, so its root is the base URL.
-  api = createKubeCloudClient({ baseUrl: mock.url, tokens: createMemoryTokenStore({ accessToken: "a", refreshToken: "r" }) });
+  api = createKubeCloudClient({
+    baseUrl: mock.url,
+    tokens: createMemoryTokenStore({ accessToken: "a", refreshToken: "r" }),
+  });
 });
 afterAll(() => mock?.stop());
 
@@ -28,15 +31,21 @@ describe("System", () => {
     expect(stats.up_nodes).toBeGreaterThan(0);
     const health = await api.call("get", "/v1/health");
     expect(Object.keys(health)).toContain("database");
-    await expect(api.call("get", "/v1/system/maintenance/status")).resolves.toEqual({ enabled: expect.any(Boolean) as boolean });
-    const status = await api.call("get", "/v1/workflow/{workflow_id}", { params: { path: { workflow_id: "3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69" } } });
+    await expect(api.call("get", "/v1/system/maintenance/status")).resolves.toEqual({
+      enabled: expect.any(Boolean) as boolean,
+    });
+    const status = await api.call("get", "/v1/workflow/{workflow_id}", {
+      params: { path: { workflow_id: "3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69" } },
+    });
     expect(["pending", "running", "completed", "failed"]).toContain(status);
   });
 });
 
 describe("Auth and Account", () => {
   it("signs in (201) and reads the user without leaked secrets", async () => {
-    const tokens = await api.call("post", "/v1/user/login", { body: { email: "amira@example.com", password: "Secret123!" } });
+    const tokens = await api.call("post", "/v1/user/login", {
+      body: { email: "amira@example.com", password: "Secret123!" },
+    });
     expect(tokens).toEqual({ access_token: expect.any(String) as string, refresh_token: expect.any(String) as string });
     const { user } = await api.call("get", "/v1/user/");
     expect(user.username).toBeTruthy();
@@ -46,10 +55,17 @@ describe("Auth and Account", () => {
 
   it("reports a wrong password with the server's text", async () => {
     const error = await api
-      .call("post", "/v1/user/login", { body: { email: "amira@example.com", password: "wrong-password" }, ...prefer("code=401") })
+      .call("post", "/v1/user/login", {
+        body: { email: "amira@example.com", password: "wrong-password" },
+        ...prefer("code=401"),
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(KubeCloudError);
-    expect(error).toMatchObject({ status: 401, message: "email or password is incorrect", fallbackMessage: "Login failed" });
+    expect(error).toMatchObject({
+      status: 401,
+      message: "email or password is incorrect",
+      fallbackMessage: "Login failed",
+    });
   });
 
   it("rejects bodies that the SDK's types forbid, as the server does (its documented 400)", async () => {
@@ -67,13 +83,18 @@ describe("Auth and Account", () => {
     const missing = strict.call("post", "/v1/user/login", { body: { email: "amira@example.com" } });
     await expect(missing).rejects.toMatchObject({ status: 400 });
     expect(violations.pop()).toMatch(/password/);
-    // @ts-expect-error: the code is a number
-    const wrongType = strict.call("post", "/v1/user/register/verify", { body: { email: "amira@example.com", code: "1234" } });
+    const wrongType = strict.call("post", "/v1/user/register/verify", {
+      // @ts-expect-error: the code is a number
+      body: { email: "amira@example.com", code: "1234" },
+    });
     await expect(wrongType).rejects.toMatchObject({ status: 400 });
     expect(violations.pop()).toMatch(/code/);
     const badType = strict.call("post", "/v1/deployments", {
-      // @ts-expect-error: a node's type is leader, master or worker
-      body: { name: "demo1", nodes: [{ name: "boss1", type: "boss", node_id: 150, cpu: 2, memory: 4096, root_size: 5120, disk_size: 25600 }] },
+      body: {
+        name: "demo1",
+        // @ts-expect-error: a node's type is leader, master or worker
+        nodes: [{ name: "boss1", type: "boss", node_id: 150, cpu: 2, memory: 4096, root_size: 5120, disk_size: 25600 }],
+      },
     });
     await expect(badType).rejects.toMatchObject({ status: 400 });
     expect(violations.pop()).toMatch(/type/);
@@ -93,7 +114,10 @@ describe("Nodes", () => {
   });
 
   it("reserves a node asynchronously (202 with a workflow id)", async () => {
-    const accepted = await api.call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: 42 } }, body: {} });
+    const accepted = await api.call("post", "/v1/user/nodes/{node_id}", {
+      params: { path: { node_id: 42 } },
+      body: {},
+    });
     expect(accepted.workflow_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -104,7 +128,9 @@ describe("Billing and SSH keys", () => {
     expect(typeof balance.balance_usd).toBe("number");
     const { invoices } = await api.call("get", "/v1/user/invoice");
     expect(invoices.length).toBeGreaterThan(0);
-    const pdf = await api.call("get", "/v1/user/invoice/{invoice_id}", { params: { path: { invoice_id: invoices[0].id } } });
+    const pdf = await api.call("get", "/v1/user/invoice/{invoice_id}", {
+      params: { path: { invoice_id: invoices[0].id } },
+    });
     expect(pdf).toBeInstanceOf(Blob);
     const keys = await api.call("get", "/v1/user/ssh-keys");
     expect(Array.isArray(keys)).toBe(true);
@@ -125,17 +151,29 @@ describe("Deployments and metrics", () => {
       body: {
         name: "demo1",
         token: "securetoken",
-        nodes: [{ name: "master1", type: "master", node_id: 150, cpu: 2, memory: 4096, root_size: 5120, disk_size: 25600 }],
+        nodes: [
+          { name: "master1", type: "master", node_id: 150, cpu: 2, memory: 4096, root_size: 5120, disk_size: 25600 },
+        ],
       },
     });
-    expect(task).toMatchObject({ task_id: expect.any(String) as string, status: expect.stringMatching(/pending|running/) as string });
+    expect(task).toMatchObject({
+      task_id: expect.any(String) as string,
+      status: expect.stringMatching(/pending|running/) as string,
+    });
   });
 
   it("gets metrics where a server has them, and the server's 404 where it has not", async () => {
     const metrics = await api.call("get", "/clusters/{id}/metrics", { params: { path: { id: "prodcluster" } } });
     expect(metrics.nodes.length).toBeGreaterThan(0);
-    const missing = api.call("get", "/clusters/{id}/metrics", { params: { path: { id: "prodcluster" } }, headers: { Prefer: "code=404", Accept: "text/plain" } });
-    await expect(missing).rejects.toMatchObject({ status: 404, message: "HTTP 404: Not Found", fallbackMessage: "Failed to fetch cluster metrics" });
+    const missing = api.call("get", "/clusters/{id}/metrics", {
+      params: { path: { id: "prodcluster" } },
+      headers: { Prefer: "code=404", Accept: "text/plain" },
+    });
+    await expect(missing).rejects.toMatchObject({
+      status: 404,
+      message: "HTTP 404: Not Found",
+      fallbackMessage: "Failed to fetch cluster metrics",
+    });
   });
 });
 
@@ -144,7 +182,9 @@ describe("Notifications and events", () => {
     const page = await api.call("get", "/v1/notifications", { params: { query: { limit: 50 } } });
     expect(page.notifications.length).toBeGreaterThan(0);
     const id = page.notifications[0].id;
-    await expect(api.call("patch", "/v1/notifications/{notification_id}/read", { params: { path: { notification_id: id } } })).resolves.toEqual({});
+    await expect(
+      api.call("patch", "/v1/notifications/{notification_id}/read", { params: { path: { notification_id: id } } }),
+    ).resolves.toEqual({});
   });
 
   it("follows the live stream with the token as a query parameter", async () => {
@@ -173,7 +213,9 @@ describe("Admin", () => {
   });
 
   it("generates vouchers with the admin form's defaults", async () => {
-    const { vouchers } = await api.call("post", "/v1/vouchers/generate", { body: { count: 10, value: 50, expire_after_days: 30 } });
+    const { vouchers } = await api.call("post", "/v1/vouchers/generate", {
+      body: { count: 10, value: 50, expire_after_days: 30 },
+    });
     expect(vouchers.length).toBeGreaterThan(0);
   });
 });

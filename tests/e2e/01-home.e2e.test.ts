@@ -9,20 +9,23 @@ useBrowser();
 /** How many distinct colours a screenshot of `target` has (decoded by the page's own 2D canvas). */
 async function coloursOf(page: Page, target: Locator): Promise<number> {
   const png = await target.screenshot({ animations: "disabled" });
-  return page.evaluate(async (dataUrl) => {
-    const image = new Image();
-    image.src = dataUrl;
-    await image.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext("2d")!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const colours = new Set<number>();
-    for (let i = 0; i < data.length; i += 4) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-    return colours.size;
-  }, `data:image/png;base64,${png.toString("base64")}`);
+  return page.evaluate(
+    async (dataUrl) => {
+      const image = new Image();
+      image.src = dataUrl;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const colours = new Set<number>();
+      for (let i = 0; i < data.length; i += 4) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+      return colours.size;
+    },
+    `data:image/png;base64,${png.toString("base64")}`,
+  );
 }
 
 describe("journey 1: a guest on the home page", () => {
@@ -38,7 +41,9 @@ describe("journey 1: a guest on the home page", () => {
         await visible(stats.getByText(label, { exact: true }));
       }
       await gone(stats.getByLabel(/^Loading /).first());
-      await eventually(() => stats.textContent()).toMatch(/SSD Storage[\d,]+ GBActive Nodes[\d,]+Countries[\d,]+CPU Cores[\d,]+/);
+      await eventually(() => stats.textContent()).toMatch(
+        /SSD Storage[\d,]+ GBActive Nodes[\d,]+Countries[\d,]+CPU Cores[\d,]+/,
+      );
 
       const canvas = page.locator("canvas").first();
       await visible(canvas);

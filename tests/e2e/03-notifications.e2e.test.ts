@@ -2,7 +2,23 @@
 // Notifications"; then a live event caused through the API (redeeming a voucher the admin generated)
 // shows a toast and joins the top of the bell list without a reload.
 import { describe, expect, it } from "vitest";
-import { admin, api, at, consoleUrl, demo, describeViolations, eventually, journey, live, loginToken, scan, signIn, toastRegion, useBrowser, visible } from "./harness.ts";
+import {
+  admin,
+  api,
+  at,
+  consoleUrl,
+  demo,
+  describeViolations,
+  eventually,
+  journey,
+  live,
+  loginToken,
+  scan,
+  signIn,
+  toastRegion,
+  useBrowser,
+  visible,
+} from "./harness.ts";
 
 useBrowser();
 
@@ -23,12 +39,18 @@ describe("journey 3: notifications", () => {
       await bell.click();
       const list = page.getByRole("list", { name: "Latest notifications" });
       await visible(list);
-      await page.getByRole("button", { name: /^Mark ".*" as read$/ }).first().click();
+      await page
+        .getByRole("button", { name: /^Mark ".*" as read$/ })
+        .first()
+        .click();
       await eventually(unreadOf, "one fewer unread").toBe(before - 1);
 
       await page.getByRole("button", { name: "Mark all read" }).click();
       await visible(page.getByRole("button", { name: "Notifications", exact: true }));
-      await eventually(() => list.getByRole("button", { name: /^Unread: / }).count(), "no unread item in the bell").toBe(0);
+      await eventually(
+        () => list.getByRole("button", { name: /^Unread: / }).count(),
+        "no unread item in the bell",
+      ).toBe(0);
 
       await page.getByRole("button", { name: "See All Notifications" }).click();
       await at(page, "/notifications");
@@ -37,7 +59,12 @@ describe("journey 3: notifications", () => {
 
       // A live event: the admin generates a voucher, the demo user redeems it through the API.
       const adminToken = await loginToken(admin);
-      const { vouchers: [voucher] } = await api<{ vouchers: { code: string }[] }>("POST", "/v1/vouchers/generate", { token: adminToken, body: { count: 1, value: 5, expire_after_days: 30 } });
+      const {
+        vouchers: [voucher],
+      } = await api<{ vouchers: { code: string }[] }>("POST", "/v1/vouchers/generate", {
+        token: adminToken,
+        body: { count: 1, value: 5, expire_after_days: 30 },
+      });
       const demoToken = await loginToken(demo);
       const url = page.url();
       await live(page);

@@ -33,7 +33,10 @@ describe("journey 4: forgot and reset the password", () => {
       await visible(page.getByText("Password updated"));
 
       // The old password is refused (on purpose: one 401 from the login).
-      allow(/HTTP 401: POST .*\/v1\/user\/login$/, /console error: Failed to load resource: the server responded with a status of 401/);
+      allow(
+        /HTTP 401: POST .*\/v1\/user\/login$/,
+        /console error: Failed to load resource: the server responded with a status of 401/,
+      );
       await signIn(page, demo);
       await visible(page.getByRole("alert"));
       await check("sign-in-refused");

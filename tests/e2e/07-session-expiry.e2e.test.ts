@@ -17,13 +17,20 @@ describe("journey 7: session expiry", () => {
 
       await sandbox("expire-tokens", { email: demo.email });
       // On purpose: the API refuses the expired tokens (and the refresh), and the live stream drops.
-      allow(/HTTP 401: /, /console error: Failed to load resource: the server responded with a status of 401/, /\/v1\/events/);
+      allow(
+        /HTTP 401: /,
+        /console error: Failed to load resource: the server responded with a status of 401/,
+        /\/v1\/events/,
+      );
 
       await page.getByRole("button", { name: /^Notifications/ }).click();
       await page.getByRole("button", { name: "See All Notifications" }).click();
       await at(page, "/notifications");
       // The list is still cached, so the first call is the user's next action: marking one read.
-      await page.getByRole("button", { name: /^Mark ".*" as read$/ }).first().click();
+      await page
+        .getByRole("button", { name: /^Mark ".*" as read$/ })
+        .first()
+        .click();
       await at(page, "/sign-in");
       await visible(page.getByRole("heading", { name: "Welcome back!" }));
       await check("sign-in-after-expiry");

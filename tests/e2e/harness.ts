@@ -38,7 +38,8 @@ export async function at(page: Page, path: string): Promise<void> {
 }
 
 /** Retries `value` until it passes `matcher` (Vitest's expect.poll with the journey's patience). */
-export const eventually = <T>(value: () => T | Promise<T>, message?: string) => expect.poll(value, { timeout: patience, interval: 50, message });
+export const eventually = <T>(value: () => T | Promise<T>, message?: string) =>
+  expect.poll(value, { timeout: patience, interval: 50, message });
 
 let browser: Browser | undefined;
 
@@ -47,7 +48,15 @@ export function useBrowser(): void {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     });
   });
   afterAll(async () => {
@@ -80,11 +89,19 @@ export async function emailedCode(email: string): Promise<string> {
 }
 
 /** A call to the API as a script (not the browser) would make it; throws unless it is a 2xx. */
-export async function api<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${apiUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
@@ -108,8 +125,14 @@ export function scan(page: Page): AxeBuilder {
 }
 
 /** axe's violations, one line per rule, with the nodes and why they fail. */
-export function describeViolations(violations: { id: string; impact?: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[], where: string): string[] {
-  return violations.map((v) => `${v.id} (${v.impact ?? "?"}) ${where}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`);
+export function describeViolations(
+  violations: { id: string; impact?: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[],
+  where: string,
+): string[] {
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? "?"}) ${where}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`,
+  );
 }
 
 /** One problem the page showed in its console or network. */
@@ -141,11 +164,20 @@ function shotPath(journey: string, name: string, width: number): string {
  * Runs `body` in a new browser context against a freshly reset sandbox. The journey fails on console
  * errors, page errors and failed requests (HTTP ≥ 400 or network failures) that it did not `allow`.
  */
-export async function journey(name: string, body: (j: Journey) => Promise<void>, options: { width?: number; touch?: boolean } = {}): Promise<void> {
+export async function journey(
+  name: string,
+  body: (j: Journey) => Promise<void>,
+  options: { width?: number; touch?: boolean } = {},
+): Promise<void> {
   if (!browser) throw new Error("useBrowser() first");
   await sandbox("reset", {});
   const width = options.width ?? 1440;
-  const context = await browser.newContext({ viewport: { width, height }, locale: "en-US", timezoneId: "UTC", hasTouch: options.touch ?? false });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale: "en-US",
+    timezoneId: "UTC",
+    hasTouch: options.touch ?? false,
+  });
   const page = await context.newPage();
   const problems: Problem[] = [];
   const allowed: RegExp[] = [];
@@ -169,7 +201,11 @@ export async function journey(name: string, body: (j: Journey) => Promise<void>,
     problems.push({ page: where(), text: `request failed: ${request.method()} ${request.url()} ${failure}` });
   });
   page.on("response", (response) => {
-    if (response.status() >= 400) problems.push({ page: where(), text: `HTTP ${response.status()}: ${response.request().method()} ${response.url()}` });
+    if (response.status() >= 400)
+      problems.push({
+        page: where(),
+        text: `HTTP ${response.status()}: ${response.request().method()} ${response.url()}`,
+      });
   });
 
   const settled = async () => {
@@ -182,7 +218,9 @@ export async function journey(name: string, body: (j: Journey) => Promise<void>,
     for (const w of only) {
       await page.setViewportSize({ width: w, height });
       // Let the layout follow the new width (two frames) before looking.
-      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+      await page.evaluate(
+        () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+      );
       mkdirSync(resolve(shotsDir, name), { recursive: true });
       await page.screenshot({ path: shotPath(name, shot, w), fullPage: true, animations: "disabled" });
       // Toasts come and go on timers, so whether a scan meets one is a matter of timing: pages are scanned
@@ -196,7 +234,9 @@ export async function journey(name: string, body: (j: Journey) => Promise<void>,
 
   try {
     await body({ context, page, check, allow: (...patterns) => allowed.push(...patterns), settled });
-    const unexpected = problems.filter((p) => !allowed.some((pattern) => pattern.test(p.text))).map((p) => `${p.page}: ${p.text}`);
+    const unexpected = problems
+      .filter((p) => !allowed.some((pattern) => pattern.test(p.text)))
+      .map((p) => `${p.page}: ${p.text}`);
     expect(unexpected, "unexpected console errors or failed requests").toEqual([]);
   } finally {
     await context.close();

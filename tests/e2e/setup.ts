@@ -30,7 +30,12 @@ const children: ChildProcess[] = [];
 
 /** Spawns `command` in its own process group and resolves with the first group of `ready` once it prints it. */
 function start(label: string, command: string, args: string[], ready: RegExp): Promise<string> {
-  const child = spawn(command, args, { cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } });
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+  });
   children.push(child);
   let output = "";
   return new Promise((done, fail) => {
@@ -97,16 +102,35 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const sandboxUrl = await start(
       "sandbox",
       process.execPath,
-      [join(root, "packages/sandbox/dist/main.js"), "--host", "127.0.0.1", "--port", "0", "--speed", "20", "--seed", "7", "--quiet"],
+      [
+        join(root, "packages/sandbox/dist/main.js"),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--speed",
+        "20",
+        "--seed",
+        "7",
+        "--quiet",
+      ],
       /listening on (http:\/\/[^\s]+?)\/api/,
     );
 
     // The built console with a test-specific /env.js, served by `vite preview`.
     site = mkdtempSync(join(tmpdir(), "kubecloud-e2e-"));
     cpSync(dist, site, { recursive: true });
-    writeFileSync(join(site, "env.js"), `window.__ENV__ = { VITE_API_BASE_URL: ${JSON.stringify(`${sandboxUrl}/api`)} };\n`);
+    writeFileSync(
+      join(site, "env.js"),
+      `window.__ENV__ = { VITE_API_BASE_URL: ${JSON.stringify(`${sandboxUrl}/api`)} };\n`,
+    );
     const port = await freePort();
-    await start("vite preview", bin("vite"), ["preview", "--outDir", site, "--host", "127.0.0.1", "--port", String(port), "--strictPort"], /Local:\s+(http:\/\/\S+)/);
+    await start(
+      "vite preview",
+      bin("vite"),
+      ["preview", "--outDir", site, "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+      /Local:\s+(http:\/\/\S+)/,
+    );
 
     project.provide("consoleUrl", `http://127.0.0.1:${port}`);
     project.provide("sandboxUrl", sandboxUrl);

@@ -63,7 +63,11 @@ export function startRegistration(ctx: SandboxContext, input: { name: string; em
             user = newUser(ctx, input.email);
             ctx.state.users.push(user);
           }
-          Object.assign(user, { username: input.name, passwordHash: input.passwordHash, updatedAt: isoTime(ctx.clock.now()) });
+          Object.assign(user, {
+            username: input.name,
+            passwordHash: input.passwordHash,
+            updatedAt: isoTime(ctx.clock.now()),
+          });
         },
       },
       { name: "send_verification_email", ms: 1000, run: () => void issueCode(ctx, user!, "register") },
@@ -108,19 +112,37 @@ export function startVerification(ctx: SandboxContext, user: UserRecord) {
         ms: 2000,
         run: () => {
           if (!user.twinId) user.twinId = nextId(ctx.state, "twin");
-          if (!user.accountAddress) user.accountAddress = `5${Array.from({ length: 47 }, () => ctx.rng.pick([...BASE58])).join("")}`;
+          if (!user.accountAddress)
+            user.accountAddress = `5${Array.from({ length: 47 }, () => ctx.rng.pick([...BASE58])).join("")}`;
           user.hasMnemonic = true;
         },
       },
-      { name: "create_stripe_customer", ms: 1000, run: () => void (user.stripeCustomerId ||= `cus_${ctx.rng.alphanumeric(14)}`) },
+      {
+        name: "create_stripe_customer",
+        ms: 1000,
+        run: () => void (user.stripeCustomerId ||= `cus_${ctx.rng.alphanumeric(14)}`),
+      },
       { name: "create_kyc_sponsorship", ms: 1000, run: () => void (user.sponsored = true) },
       { name: "send_welcome_email", ms: 500, run: () => ctx.log(`mail to ${user.email}: welcome to KubeCloud`) },
     ],
     onSuccess: () => {
       user.updatedAt = isoTime(ctx.clock.now());
-      notify(ctx, user.id, { type: "user", severity: "success", subject: "Account Verified Successfully", message: "Your account has been verified successfully", status: "succeeded" });
+      notify(ctx, user.id, {
+        type: "user",
+        severity: "success",
+        subject: "Account Verified Successfully",
+        message: "Your account has been verified successfully",
+        status: "succeeded",
+      });
     },
     onFailure: (error) =>
-      void notify(ctx, user.id, { type: "user", severity: "error", subject: "Account Verification Failed", message: "Account verification failed", status: "failed", payload: { error: error.message } }),
+      void notify(ctx, user.id, {
+        type: "user",
+        severity: "error",
+        subject: "Account Verification Failed",
+        message: "Account verification failed",
+        status: "failed",
+        payload: { error: error.message },
+      }),
   });
 }

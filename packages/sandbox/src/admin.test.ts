@@ -16,21 +16,41 @@ describe("admin", () => {
     expect(users.map((u) => u.email)).toContain("amira@example.com");
     expect(users.find((u) => u.ID === 12)!.balance).toBeGreaterThanOrEqual(87.42);
     expect(JSON.stringify(users)).not.toMatch(/"password"|"code"|scrypt/);
-    expect((await t.call("DELETE", "/v1/users/1", { token: admin })).body).toEqual({ status: 403, message: "Admins cannot delete their own account" });
-    expect((await t.call("DELETE", "/v1/users/38", { token: admin })).body).toEqual({ status: 200, message: "User is deleted successfully" });
-    expect((await t.call("DELETE", "/v1/users/38", { token: admin })).body).toEqual({ status: 404, message: "User not found" });
-    expect((await t.call("DELETE", "/v1/users/abc", { token: admin })).body).toEqual({ status: 400, message: "Invalid user ID", error: 'strconv.Atoi: parsing "abc": invalid syntax' });
+    expect((await t.call("DELETE", "/v1/users/1", { token: admin })).body).toEqual({
+      status: 403,
+      message: "Admins cannot delete their own account",
+    });
+    expect((await t.call("DELETE", "/v1/users/38", { token: admin })).body).toEqual({
+      status: 200,
+      message: "User is deleted successfully",
+    });
+    expect((await t.call("DELETE", "/v1/users/38", { token: admin })).body).toEqual({
+      status: 404,
+      message: "User not found",
+    });
+    expect((await t.call("DELETE", "/v1/users/abc", { token: admin })).body).toEqual({
+      status: 400,
+      message: "Invalid user ID",
+      error: 'strconv.Atoi: parsing "abc": invalid syntax',
+    });
     const zero = await t.request("DELETE", "/api/v1/users/0", { token: admin });
     expect([zero.status, await zero.text()]).toEqual([500, ""]);
   });
 
   it("generates vouchers that a user can redeem, and lists them", async () => {
     const stream = await t.events(admin);
-    const generated = await t.call<Env<VoucherList>>("POST", "/v1/vouchers/generate", { token: admin, body: { count: 3, value: 20, expire_after_days: 30 } });
+    const generated = await t.call<Env<VoucherList>>("POST", "/v1/vouchers/generate", {
+      token: admin,
+      body: { count: 3, value: 20, expire_after_days: 30 },
+    });
     expect(generated.status).toBe(201);
     const codes = generated.body.data.vouchers.map((v) => v.code);
     expect(new Set(codes.map((c) => c.split("-")[1])).size).toBe(1);
-    expect(stream.messages.at(-1)).toMatchObject({ type: "billing", severity: "success", data: { message: "3 vouchers generated successfully." } });
+    expect(stream.messages.at(-1)).toMatchObject({
+      type: "billing",
+      severity: "success",
+      data: { message: "3 vouchers generated successfully." },
+    });
     const user = (await t.login()).access_token;
     expect((await t.call("PUT", `/v1/user/redeem/${codes[0]}`, { token: user, body: {} })).status).toBe(202);
     const all = (await t.call<Env<VoucherList>>("GET", "/v1/vouchers", { token: admin })).body.data.vouchers;
@@ -43,33 +63,70 @@ describe("admin", () => {
     form.set("subject", "Maintenance");
     form.set("body", "Saturday 06:00 UTC");
     form.append("attachments", new File(["hello"], "notes.txt"));
-    const sent = await t.sandbox.app.request("/api/v1/users/mail", { method: "POST", body: form, headers: { Authorization: `Bearer ${admin}` } });
-    expect(await sent.json()).toEqual({ status: 200, message: "Mail sent successfully to all users", data: { total_users: 6, successful_emails: 6, failed_emails_count: 0 } });
-    const mails = ((await (await t.request("GET", "/__sandbox/mails")).json()) as { mails: { subject: string; attachments: unknown[] }[] }).mails;
+    const sent = await t.sandbox.app.request("/api/v1/users/mail", {
+      method: "POST",
+      body: form,
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect(await sent.json()).toEqual({
+      status: 200,
+      message: "Mail sent successfully to all users",
+      data: { total_users: 6, successful_emails: 6, failed_emails_count: 0 },
+    });
+    const mails = (
+      (await (await t.request("GET", "/__sandbox/mails")).json()) as {
+        mails: { subject: string; attachments: unknown[] }[];
+      }
+    ).mails;
     expect(mails[0]).toMatchObject({ subject: "Maintenance", attachments: [{ name: "notes.txt", size: 5 }] });
 
     const noSubject = new FormData();
     noSubject.set("body", "x");
-    const missing = await t.sandbox.app.request("/api/v1/users/mail", { method: "POST", body: noSubject, headers: { Authorization: `Bearer ${admin}` } });
-    expect(await missing.json()).toEqual({ status: 400, message: "Invalid request format", error: "Key: 'AdminMailInput.Subject' Error:Field validation for 'Subject' failed on the 'required' tag" });
+    const missing = await t.sandbox.app.request("/api/v1/users/mail", {
+      method: "POST",
+      body: noSubject,
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect(await missing.json()).toEqual({
+      status: 400,
+      message: "Invalid request format",
+      error: "Key: 'AdminMailInput.Subject' Error:Field validation for 'Subject' failed on the 'required' tag",
+    });
     const exe = new FormData();
     exe.set("subject", "s");
     exe.set("body", "b");
     exe.append("attachments", new File(["MZ"], "tool.exe"));
-    expect((await t.sandbox.app.request("/api/v1/users/mail", { method: "POST", body: exe, headers: { Authorization: `Bearer ${admin}` } })).status).toBe(500);
+    expect(
+      (
+        await t.sandbox.app.request("/api/v1/users/mail", {
+          method: "POST",
+          body: exe,
+          headers: { Authorization: `Bearer ${admin}` },
+        })
+      ).status,
+    ).toBe(500);
   });
 
   it("switches maintenance mode, which the public status reflects", async () => {
-    expect((await t.call("PUT", "/v1/system/maintenance/status", { token: admin, body: { enabled: true } })).status).toBe(200);
+    expect(
+      (await t.call("PUT", "/v1/system/maintenance/status", { token: admin, body: { enabled: true } })).status,
+    ).toBe(200);
     expect((await t.call<Env<MaintenanceStatus>>("GET", "/v1/system/maintenance/status")).body.data.enabled).toBe(true);
     await t.call("PUT", "/v1/system/maintenance/status", { token: admin, body: {} });
-    expect((await t.call<Env<MaintenanceStatus>>("GET", "/v1/system/maintenance/status")).body.data.enabled).toBe(false);
-    expect((await t.call("PUT", "/v1/system/maintenance/status", { token: admin, body: "{" })).body.message).toBe("Invalid request format");
+    expect((await t.call<Env<MaintenanceStatus>>("GET", "/v1/system/maintenance/status")).body.data.enabled).toBe(
+      false,
+    );
+    expect((await t.call("PUT", "/v1/system/maintenance/status", { token: admin, body: "{" })).body.message).toBe(
+      "Invalid request format",
+    );
   });
 
   it("lists every invoice and pending record", async () => {
-    expect((await t.call<Env<{ invoices: unknown[] }>>("GET", "/v1/invoices", { token: admin })).body.data.invoices).toHaveLength(6);
-    const records = (await t.call<Env<PendingRecordList>>("GET", "/v1/pending-records", { token: admin })).body.data.pending_records!;
+    expect(
+      (await t.call<Env<{ invoices: unknown[] }>>("GET", "/v1/invoices", { token: admin })).body.data.invoices,
+    ).toHaveLength(6);
+    const records = (await t.call<Env<PendingRecordList>>("GET", "/v1/pending-records", { token: admin })).body.data
+      .pending_records!;
     expect(records.map((r) => r.username)).toContain("Grace Mensah");
   });
 });

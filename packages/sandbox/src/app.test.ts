@@ -18,7 +18,8 @@ describe("the HTTP app", () => {
       const url = `/api${path.replace(/\{[^}]+\}/g, "x1")}`;
       const response = await t.request(method.toUpperCase(), url);
       // Whatever the answer, a registered route never gives gin's plain 404 for a malformed id.
-      if (response.status === 404) expect(response.headers.get("content-type"), `${method} ${path}`).not.toMatch(/text\/plain/);
+      if (response.status === 404)
+        expect(response.headers.get("content-type"), `${method} ${path}`).not.toMatch(/text\/plain/);
     }
   });
 
@@ -33,7 +34,9 @@ describe("the HTTP app", () => {
   });
 
   it("reflects the console's origin with credentials, and answers preflights with 204", async () => {
-    const preflight = await t.request("OPTIONS", "/api/v1/user/login", { headers: { Origin: "http://127.0.0.1:5173" } });
+    const preflight = await t.request("OPTIONS", "/api/v1/user/login", {
+      headers: { Origin: "http://127.0.0.1:5173" },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:5173");
     expect(preflight.headers.get("access-control-allow-credentials")).toBe("true");
@@ -65,8 +68,19 @@ describe("state", () => {
     const dataFile = join(dir, "state.json");
     try {
       const first = await createSandbox({ seed: 9, dataFile, speed: 1000 });
-      const { access_token } = (await (await first.app.request("/api/v1/user/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "amira@example.com", password: "Str0ng!Pass" }) })).json() as { data: { access_token: string } }).data;
-      await first.app.request("/api/v1/notifications", { method: "DELETE", headers: { Authorization: `Bearer ${access_token}` } });
+      const { access_token } = (
+        (await (
+          await first.app.request("/api/v1/user/login", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ email: "amira@example.com", password: "Str0ng!Pass" }),
+          })
+        ).json()) as { data: { access_token: string } }
+      ).data;
+      await first.app.request("/api/v1/notifications", {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${access_token}` },
+      });
       first.close();
       const second = await createSandbox({ dataFile, speed: 1000 });
       expect(second.ctx.state.notifications.filter((n) => n.userId === 12)).toEqual([]);

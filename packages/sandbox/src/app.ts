@@ -19,7 +19,16 @@ import { systemRoutes } from "./routes/system.ts";
 import { compileOperations, type CompiledOperation, type InputFailure } from "./validation.ts";
 
 export const API_PREFIX = "/api";
-const MODULES = [systemRoutes, nodeRoutes, authRoutes, accountRoutes, billingRoutes, deploymentRoutes, notificationRoutes, adminRoutes];
+const MODULES = [
+  systemRoutes,
+  nodeRoutes,
+  authRoutes,
+  accountRoutes,
+  billingRoutes,
+  deploymentRoutes,
+  notificationRoutes,
+  adminRoutes,
+];
 
 const defaultInvalid = (c: Ctx, failure: InputFailure) =>
   failure.in === "body" ? invalidRequest(c, failure.text) : envError(c, 400, "Invalid request");
@@ -29,7 +38,10 @@ async function readBody(c: Ctx, op: CompiledOperation) {
   // multipart/form-data (the admin mail): text fields are validated, files are passed through.
   const form: Record<string, unknown> = await c.req.parseBody({ all: true }).catch(() => ({}));
   const text = (key: string) => (typeof form[key] === "string" ? form[key] : undefined);
-  const parsed = op.parseBody({ ...(text("subject") !== undefined && { subject: text("subject") }), ...(text("body") !== undefined && { body: text("body") }) });
+  const parsed = op.parseBody({
+    ...(text("subject") !== undefined && { subject: text("subject") }),
+    ...(text("body") !== undefined && { body: text("body") }),
+  });
   if ("in" in parsed) return parsed;
   const attachments = [form.attachments].flat().filter((file): file is File => file instanceof File);
   return { value: { subject: text("subject"), body: text("body"), attachments } };
@@ -37,7 +49,8 @@ async function readBody(c: Ctx, op: CompiledOperation) {
 
 function register(app: Hono<Env>, ctx: SandboxContext, op: CompiledOperation, handler: Handler): void {
   const auth = operations[op.operationId as OperationId].auth;
-  const guard: MiddlewareHandler<Env>[] = auth === "user" ? [requireUser(ctx)] : auth === "admin" ? [requireAdmin(ctx)] : [];
+  const guard: MiddlewareHandler<Env>[] =
+    auth === "user" ? [requireUser(ctx)] : auth === "admin" ? [requireAdmin(ctx)] : [];
   const route = API_PREFIX + op.path.replace(/\{([^}]+)\}/g, ":$1");
   app.on(op.method.toUpperCase(), [route], ...guard, async (c) => {
     const invalid = (failure: InputFailure) => (handler.invalid ?? defaultInvalid)(c, failure);
@@ -78,7 +91,9 @@ export function createApp(ctx: SandboxContext, reset: () => Promise<void>): Hono
   if (extra.length) throw new Error(`Handlers for operations the contract does not have: ${extra.join(", ")}`);
 
   // gin redirects a path that only differs by a trailing slash (301 for GET, 307 otherwise).
-  const templates = [...compiled.values()].map((op) => new RegExp(`^${API_PREFIX}${op.path.replace(/\{[^}]+\}/g, "[^/]+")}$`));
+  const templates = [...compiled.values()].map(
+    (op) => new RegExp(`^${API_PREFIX}${op.path.replace(/\{[^}]+\}/g, "[^/]+")}$`),
+  );
   app.notFound((c) => {
     const path = c.req.path;
     const other = path.endsWith("/") ? path.slice(0, -1) : `${path}/`;
@@ -89,7 +104,9 @@ export function createApp(ctx: SandboxContext, reset: () => Promise<void>): Hono
     return notFoundText(c);
   });
   app.onError((error, c) => {
-    ctx.log(`error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    ctx.log(
+      `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return internalError(c);
   });
   return app;

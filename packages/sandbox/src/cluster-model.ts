@@ -30,11 +30,19 @@ export function duplicateProblem(nodes: ClusterNodeInput[]): string | undefined 
 }
 
 const group = (ctx: SandboxContext) => ctx.rng.hex(ctx.rng.int(1, 4)).replace(/^0+(?=.)/, "");
-const myceliumIp = (ctx: SandboxContext) => `${ctx.rng.int(0x400, 0x5ff).toString(16)}:${group(ctx)}:${group(ctx)}:${group(ctx)}:ff0f:${group(ctx)}:${group(ctx)}:${group(ctx)}`;
-const planetaryIp = (ctx: SandboxContext) => `30${ctx.rng.int(0, 3)}:${group(ctx)}:${group(ctx)}:${group(ctx)}:${group(ctx)}:${group(ctx)}:${group(ctx)}:${group(ctx)}`;
+const myceliumIp = (ctx: SandboxContext) =>
+  `${ctx.rng.int(0x400, 0x5ff).toString(16)}:${group(ctx)}:${group(ctx)}:${group(ctx)}:ff0f:${group(ctx)}:${group(ctx)}:${group(ctx)}`;
+const planetaryIp = (ctx: SandboxContext) =>
+  `30${ctx.rng.int(0, 3)}:${group(ctx)}:${group(ctx)}:${group(ctx)}:${group(ctx)}:${group(ctx)}:${group(ctx)}:${group(ctx)}`;
 
 /** The VM as stored: input fields plus computed ones. `disk_size` is floored to whole GB. */
-export function buildVm(ctx: SandboxContext, userId: number, clusterName: string, input: ClusterNodeInput, subnet: number): ClusterNode {
+export function buildVm(
+  ctx: SandboxContext,
+  userId: number,
+  clusterName: string,
+  input: ClusterNodeInput,
+  subnet: number,
+): ClusterNode {
   return {
     name: `${projectName(userId, clusterName)}${input.name}`,
     type: input.type,
@@ -78,7 +86,15 @@ export function emptyCluster(userId: number, input: ClusterInput): Cluster {
     name: input.name,
     project_name: project,
     nodes: [],
-    network: { name: `${project}net`, description: "", nodes: [], ip_range: "10.20.0.0/16", add_wg_access: false, solution_type: project, public_node_id: 0 },
+    network: {
+      name: `${project}net`,
+      description: "",
+      nodes: [],
+      ip_range: "10.20.0.0/16",
+      add_wg_access: false,
+      solution_type: project,
+      public_node_id: 0,
+    },
   };
 }
 

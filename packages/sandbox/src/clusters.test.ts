@@ -1,4 +1,12 @@
-import type { ClusterMetrics, Deployment, DeploymentList, GridNodePage, Kubeconfig, TaskAccepted, WorkflowStatus } from "@kubecloud/sdk";
+import type {
+  ClusterMetrics,
+  Deployment,
+  DeploymentList,
+  GridNodePage,
+  Kubeconfig,
+  TaskAccepted,
+  WorkflowStatus,
+} from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testSandbox, type Env, type TestSandbox } from "./test-support/harness.ts";
 
@@ -10,10 +18,23 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const vm = (name: string, node_id: number, type = "worker", memory = 4096) => ({ name, type, node_id, cpu: 2, memory, root_size: 5120, disk_size: 25600 });
-const names = async () => (await t.call<DeploymentList>("GET", "/v1/deployments", { token })).body.deployments.map((d) => d.cluster.name);
-const done = (id: string) => t.until(async () => ["completed", "failed"].includes((await t.call<Env<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data));
-const usedMemory = async (nodeId: number) => (await t.call<Env<GridNodePage>>("GET", `/v1/nodes?node_id=${nodeId}`)).body.data.nodes![0].used_resources.mru;
+const vm = (name: string, node_id: number, type = "worker", memory = 4096) => ({
+  name,
+  type,
+  node_id,
+  cpu: 2,
+  memory,
+  root_size: 5120,
+  disk_size: 25600,
+});
+const names = async () =>
+  (await t.call<DeploymentList>("GET", "/v1/deployments", { token })).body.deployments.map((d) => d.cluster.name);
+const done = (id: string) =>
+  t.until(async () =>
+    ["completed", "failed"].includes((await t.call<Env<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data),
+  );
+const usedMemory = async (nodeId: number) =>
+  (await t.call<Env<GridNodePage>>("GET", `/v1/nodes?node_id=${nodeId}`)).body.data.nodes![0].used_resources.mru;
 
 describe("deploying clusters", () => {
   it("reports each step, then lists the cluster (leader elected, network built, no secrets)", async () => {
@@ -26,14 +47,32 @@ describe("deploying clusters", () => {
     expect(accepted.status).toBe(202);
     expect(accepted.body).toMatchObject({ status: "pending", message: "Deployment workflow started successfully" });
     expect(await names()).not.toContain("web1");
-    expect((await t.call("POST", "/v1/deployments", { token, body: { name: "web1", nodes: [vm("master1", 4631, "master")] } })).body).toEqual({ error: "deployment already exists" });
+    expect(
+      (
+        await t.call("POST", "/v1/deployments", {
+          token,
+          body: { name: "web1", nodes: [vm("master1", 4631, "master")] },
+        })
+      ).body,
+    ).toEqual({ error: "deployment already exists" });
     await done(accepted.body.task_id);
     expect(await names()).toContain("web1");
 
     const steps = stream.messages.filter((m) => m.type === "step_completed").map((m) => m.data.message);
-    expect(steps).toEqual(['Deploying cluster "web1" - Step completed (1/4)', 'Deploying cluster "web1" - Step completed (2/4)', 'Deploying cluster "web1" - Step completed (3/4)']);
+    expect(steps).toEqual([
+      'Deploying cluster "web1" - Step completed (1/4)',
+      'Deploying cluster "web1" - Step completed (2/4)',
+      'Deploying cluster "web1" - Step completed (3/4)',
+    ]);
     const last = stream.messages.at(-1)!;
-    expect(last).toMatchObject({ type: "deployment", severity: "success", data: { status: "succeeded", message: "Deploying Cluster completed successfully for cluster 'web1' with 2 nodes" } });
+    expect(last).toMatchObject({
+      type: "deployment",
+      severity: "success",
+      data: {
+        status: "succeeded",
+        message: "Deploying Cluster completed successfully for cluster 'web1' with 2 nodes",
+      },
+    });
     expect(last.id).toMatch(/^[0-9a-f-]{36}$/);
 
     const one = (await t.call<Deployment>("GET", "/v1/deployments/web1", { token })).body;
@@ -42,7 +81,11 @@ describe("deploying clusters", () => {
       ["kc12web1master1", "leader", "10.20.2.2"],
       ["kc12web1worker1", "worker", "10.20.3.2"],
     ]);
-    expect(one.cluster.network).toMatchObject({ name: "kc12web1net", nodes: [3361, 87], nodes_ip_range: { "3361": "10.20.2.0/24", "87": "10.20.3.0/24" } });
+    expect(one.cluster.network).toMatchObject({
+      name: "kc12web1net",
+      nodes: [3361, 87],
+      nodes_ip_range: { "3361": "10.20.2.0/24", "87": "10.20.3.0/24" },
+    });
     expect(JSON.stringify(one)).not.toMatch(/securetoken|env_vars|"token"/);
     expect(await usedMemory(3361)).toBe(before + 4096 * 1024 ** 2);
     // A node with a sandbox VM on it is no longer rentable.
@@ -51,7 +94,10 @@ describe("deploying clusters", () => {
     const kubeconfig = (await t.call<Kubeconfig>("GET", "/v1/deployments/web1/kubeconfig", { token })).body.kubeconfig;
     expect(kubeconfig).toContain(`server: https://[${one.cluster.nodes[0].mycelium_ip}]:6443`);
     const metrics = (await t.call<ClusterMetrics>("GET", "/clusters/web1/metrics", { token })).body;
-    expect(metrics.nodes.map((n) => [n.name, n.status])).toEqual([["master1", "ready"], ["worker1", "ready"]]);
+    expect(metrics.nodes.map((n) => [n.name, n.status])).toEqual([
+      ["master1", "ready"],
+      ["worker1", "ready"],
+    ]);
     expect(metrics.nodes[0].memory_total_bytes).toBe(4096 * 1024 ** 2);
     expect(stream.problems).toEqual([]);
     stream.stop();
@@ -66,7 +112,9 @@ describe("deploying clusters", () => {
     });
     await done(accepted.body.task_id);
     await t.until(() => stream.messages.some((m) => m.data.message.startsWith("Rollback completed")));
-    expect((await t.call<Env<WorkflowStatus>>("GET", `/v1/workflow/${accepted.body.task_id}`)).body.data).toBe("failed");
+    expect((await t.call<Env<WorkflowStatus>>("GET", `/v1/workflow/${accepted.body.task_id}`)).body.data).toBe(
+      "failed",
+    );
     expect(await names()).not.toContain("huge1");
     expect(await usedMemory(87)).toBe(before);
     expect(stream.messages.slice(1).map((m) => `${m.type}/${m.severity}/${m.data.status}`)).toEqual([
@@ -78,28 +126,59 @@ describe("deploying clusters", () => {
       "deployment/info/started",
       "deployment/success/succeeded",
     ]);
-    const notifications = (await t.call<Env<{ notifications: { payload: Record<string, string> }[] }>>("GET", "/v1/notifications", { token })).body.data.notifications;
-    expect(notifications.find((n) => n.payload.subject === "Deploying Cluster failed")!.payload.error).toMatch(/failed to deploy node worker1 on grid node 6011: not enough memory/);
+    const notifications = (
+      await t.call<Env<{ notifications: { payload: Record<string, string> }[] }>>("GET", "/v1/notifications", { token })
+    ).body.data.notifications;
+    expect(notifications.find((n) => n.payload.subject === "Deploying Cluster failed")!.payload.error).toMatch(
+      /failed to deploy node worker1 on grid node 6011: not enough memory/,
+    );
     stream.stop();
   });
 
   it("fails a node on a dedicated node the user does not rent", async () => {
-    const accepted = await t.call<TaskAccepted>("POST", "/v1/deployments", { token, body: { name: "ded1", nodes: [vm("master1", 4078, "master")] } });
+    const accepted = await t.call<TaskAccepted>("POST", "/v1/deployments", {
+      token,
+      body: { name: "ded1", nodes: [vm("master1", 4078, "master")] },
+    });
     await done(accepted.body.task_id);
     expect(await names()).not.toContain("ded1");
   });
 
   it("adds and removes nodes; the leader cannot be removed", async () => {
-    const added = await t.call<TaskAccepted>("POST", "/v1/deployments/prodcluster/nodes", { token, body: { name: "prodcluster", token: "", nodes: [vm("worker3", 2215)] } });
+    const added = await t.call<TaskAccepted>("POST", "/v1/deployments/prodcluster/nodes", {
+      token,
+      body: { name: "prodcluster", token: "", nodes: [vm("worker3", 2215)] },
+    });
     expect(added.status).toBe(202);
     await done(added.body.task_id);
     let cluster = (await t.call<Deployment>("GET", "/v1/deployments/prodcluster", { token })).body.cluster;
     expect(cluster.nodes.map((n) => n.original_name)).toEqual(["master1", "worker1", "worker2", "worker3"]);
     expect(cluster.nodes[3].ip).toBe("10.20.5.2");
 
-    expect((await t.call("POST", "/v1/deployments/prodcluster/nodes", { token, body: { name: "prodcluster", nodes: [vm("worker3", 3019)] } })).body).toEqual({ error: "Node with the same name already exists" });
-    expect((await t.call("POST", "/v1/deployments/prodcluster/nodes", { token, body: { name: "prodcluster", nodes: [vm("worker9", 318)] } })).body).toEqual({ error: "node id 318 is already assigned to this cluster" });
-    expect((await t.call("POST", "/v1/deployments/prodcluster/nodes", { token, body: { name: "nothere", nodes: [vm("worker9", 3019)] } })).status).toBe(404);
+    expect(
+      (
+        await t.call("POST", "/v1/deployments/prodcluster/nodes", {
+          token,
+          body: { name: "prodcluster", nodes: [vm("worker3", 3019)] },
+        })
+      ).body,
+    ).toEqual({ error: "Node with the same name already exists" });
+    expect(
+      (
+        await t.call("POST", "/v1/deployments/prodcluster/nodes", {
+          token,
+          body: { name: "prodcluster", nodes: [vm("worker9", 318)] },
+        })
+      ).body,
+    ).toEqual({ error: "node id 318 is already assigned to this cluster" });
+    expect(
+      (
+        await t.call("POST", "/v1/deployments/prodcluster/nodes", {
+          token,
+          body: { name: "nothere", nodes: [vm("worker9", 3019)] },
+        })
+      ).status,
+    ).toBe(404);
 
     const removed = await t.call<TaskAccepted>("DELETE", "/v1/deployments/prodcluster/nodes/worker1", { token });
     await done(removed.body.task_id);
@@ -111,7 +190,9 @@ describe("deploying clusters", () => {
     expect(leader.status).toBe(202);
     await done(leader.body.task_id);
     expect((await t.call<Env<WorkflowStatus>>("GET", `/v1/workflow/${leader.body.task_id}`)).body.data).toBe("failed");
-    expect((await t.call("DELETE", "/v1/deployments/prodcluster/nodes/worker9", { token })).body).toEqual({ error: 'node "worker9" not found in cluster "prodcluster"' });
+    expect((await t.call("DELETE", "/v1/deployments/prodcluster/nodes/worker9", { token })).body).toEqual({
+      error: 'node "worker9" not found in cluster "prodcluster"',
+    });
   });
 
   it("deletes one cluster, then all of them; with none left there is nothing to start", async () => {
@@ -124,8 +205,12 @@ describe("deploying clusters", () => {
     expect(all.body.message).toBe("Delete all deployments workflow started successfully");
     await done(all.body.task_id);
     expect(await names()).toEqual([]);
-    expect((await t.call("DELETE", "/v1/deployments", { token })).body).toEqual({ message: "No deployments found to delete" });
-    expect((await t.call("GET", "/v1/deployments/analytics", { token })).body).toEqual({ error: "deployment not found" });
+    expect((await t.call("DELETE", "/v1/deployments", { token })).body).toEqual({
+      message: "No deployments found to delete",
+    });
+    expect((await t.call("GET", "/v1/deployments/analytics", { token })).body).toEqual({
+      error: "deployment not found",
+    });
     const missing = await t.request("GET", "/api/clusters/analytics/metrics", { token });
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe("404 page not found");

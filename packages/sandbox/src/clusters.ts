@@ -2,7 +2,15 @@
 // remove a node, delete one or all clusters. A cluster appears in the list only when its deployment
 // has finished, and a VM that does not fit on its grid node fails the deployment.
 import type { ClusterInput, ClusterNode, ClusterNodeInput } from "@kubecloud/sdk";
-import { buildVm, electLeader, emptyCluster, joinNetwork, kubeconfigFor, nextSubnet, projectName } from "./cluster-model.ts";
+import {
+  buildVm,
+  electLeader,
+  emptyCluster,
+  joinNetwork,
+  kubeconfigFor,
+  nextSubnet,
+  projectName,
+} from "./cluster-model.ts";
 import type { SandboxContext } from "./context.ts";
 import { allocate, availableFor, fitProblem, refreshRentable } from "./grid.ts";
 import { notify } from "./notify.ts";
@@ -17,13 +25,36 @@ export const deploying = (ctx: SandboxContext) => inFlight.get(ctx) ?? inFlight.
 export const findDeployment = (ctx: SandboxContext, userId: number, name: string) =>
   ctx.state.deployments.find((d) => d.userId === userId && d.cluster.name === name);
 
-function finished(ctx: SandboxContext, userId: number, workflow: string, cluster: string, nodeCount: number, error?: Error): void {
+function finished(
+  ctx: SandboxContext,
+  userId: number,
+  workflow: string,
+  cluster: string,
+  nodeCount: number,
+  error?: Error,
+): void {
   const description = describeWorkflow(workflow);
   const payload = { workflow_name: workflow, cluster_name: cluster, node_count: String(nodeCount) };
   if (error) {
-    notify(ctx, userId, { type: "deployment", severity: "error", subject: `${description} failed`, message: `${description} for cluster '${cluster}' failed`, status: "failed", persist: true, payload: { ...payload, error: error.message } });
+    notify(ctx, userId, {
+      type: "deployment",
+      severity: "error",
+      subject: `${description} failed`,
+      message: `${description} for cluster '${cluster}' failed`,
+      status: "failed",
+      persist: true,
+      payload: { ...payload, error: error.message },
+    });
   } else {
-    notify(ctx, userId, { type: "deployment", severity: "success", subject: `${description} completed successfully`, message: `${description} completed successfully for cluster '${cluster}' with ${nodeCount} nodes`, status: "succeeded", persist: true, payload });
+    notify(ctx, userId, {
+      type: "deployment",
+      severity: "success",
+      subject: `${description} completed successfully`,
+      message: `${description} completed successfully for cluster '${cluster}' with ${nodeCount} nodes`,
+      status: "succeeded",
+      persist: true,
+      payload,
+    });
   }
 }
 
@@ -31,7 +62,11 @@ function finished(ctx: SandboxContext, userId: number, workflow: string, cluster
 function place(ctx: SandboxContext, userId: number, vm: ClusterNodeInput): void {
   const node = findNode(ctx.state, vm.node_id);
   const twinId = findUser(ctx.state, userId)?.twinId ?? 0;
-  const problem = !node ? "node not found" : !availableFor(node, twinId) ? "node is rented by another twin" : fitProblem(node, vm);
+  const problem = !node
+    ? "node not found"
+    : !availableFor(node, twinId)
+      ? "node is rented by another twin"
+      : fitProblem(node, vm);
   if (problem) throw new Error(`failed to deploy node ${vm.name} on grid node ${vm.node_id}: ${problem}`);
   allocate(node!, vm, 1);
 }
@@ -88,7 +123,8 @@ export function startDeploy(ctx: SandboxContext, userId: number, input: ClusterI
         name: "verify-cluster-ready",
         ms: 3000,
         run: () => {
-          if (!nodes.some((vm) => vm.type === "leader")) throw new Error("cluster is not ready: no leader or master node");
+          if (!nodes.some((vm) => vm.type === "leader"))
+            throw new Error("cluster is not ready: no leader or master node");
         },
       },
       {
@@ -171,7 +207,10 @@ export function startAddNode(ctx: SandboxContext, record: DeploymentRecord, vm: 
         name: "rollback-add-node",
         userId: record.userId,
         startPayload: { cluster_name: name },
-        steps: [{ name: "remove-node", ms: 1500, run: () => void (placed && release(ctx, [vm])) }, { name: "store-deployment", ms: 500 }],
+        steps: [
+          { name: "remove-node", ms: 1500, run: () => void (placed && release(ctx, [vm])) },
+          { name: "store-deployment", ms: 500 },
+        ],
         onSuccess: () => finished(ctx, record.userId, "rollback-add-node", name, record.cluster.nodes.length),
       }).done;
     },
@@ -196,7 +235,8 @@ export function startRemoveNode(ctx: SandboxContext, record: DeploymentRecord, n
           const network = record.cluster.network;
           if (!record.cluster.nodes.some((n) => n.node_id === vm.node_id)) {
             network.nodes = network.nodes.filter((id) => id !== vm.node_id);
-            for (const map of [network.nodes_ip_range, network.node_deployment_id, network.wg_port]) if (map) delete map[String(vm.node_id)];
+            for (const map of [network.nodes_ip_range, network.node_deployment_id, network.wg_port])
+              if (map) delete map[String(vm.node_id)];
           }
           release(ctx, [vm]);
         },
@@ -221,8 +261,15 @@ export function startDelete(ctx: SandboxContext, userId: number, records: Deploy
     for (const record of gone) release(ctx, record.cluster.nodes);
   };
   const steps = all
-    ? [{ name: "gather-all-contract-ids", ms: 1000 }, { name: "batch-cancel-contracts", ms: 2000 }, { name: "delete-all-user-clusters", ms: 1000, run: remove }]
-    : [{ name: "remove-cluster", ms: 2000 }, { name: "remove-cluster-from-db", ms: 1000, run: remove }];
+    ? [
+        { name: "gather-all-contract-ids", ms: 1000 },
+        { name: "batch-cancel-contracts", ms: 2000 },
+        { name: "delete-all-user-clusters", ms: 1000, run: remove },
+      ]
+    : [
+        { name: "remove-cluster", ms: 2000 },
+        { name: "remove-cluster-from-db", ms: 1000, run: remove },
+      ];
   return runWorkflow(ctx, {
     name: workflow,
     userId,

@@ -17,7 +17,8 @@ export function createConformance(doc: OpenApiDocument = loadContract()): Confor
   const ajv = createContractAjv(doc);
   const cache = new Map<string, ValidateFunction>();
   const validator = (ref: string) => cache.get(ref) ?? cache.set(ref, ajv.compile({ $ref: ref })).get(ref)!;
-  const describe = (v: ValidateFunction) => (v.errors ?? []).map((e) => `${e.instancePath || "(root)"} ${e.message ?? e.keyword}`);
+  const describe = (v: ValidateFunction) =>
+    (v.errors ?? []).map((e) => `${e.instancePath || "(root)"} ${e.message ?? e.keyword}`);
   const routes = [...operationsOf(doc)].map(({ path, method, op }) => ({
     path,
     method,
@@ -27,7 +28,9 @@ export function createConformance(doc: OpenApiDocument = loadContract()): Confor
   }));
 
   const find = (method: string, path: string) =>
-    routes.filter((r) => r.method === method.toLowerCase() && r.regex.test(path)).sort((a, b) => a.params - b.params)[0];
+    routes
+      .filter((r) => r.method === method.toLowerCase() && r.regex.test(path))
+      .sort((a, b) => a.params - b.params)[0];
 
   return {
     operationFor(method, path) {
@@ -42,11 +45,15 @@ export function createConformance(doc: OpenApiDocument = loadContract()): Confor
       if (!response) return [`${route.op.operationId}: status ${status} is not documented`];
       const mediaType = (contentType ?? "").split(";")[0].trim();
       if (!response.content) return [];
-      if (!(mediaType in response.content)) return [`${route.op.operationId} ${status}: content type ${mediaType || "(none)"} is not documented`];
-      if (mediaType === "application/pdf") return String(body).startsWith("%PDF") ? [] : [`${route.op.operationId}: not a PDF`];
+      if (!(mediaType in response.content))
+        return [`${route.op.operationId} ${status}: content type ${mediaType || "(none)"} is not documented`];
+      if (mediaType === "application/pdf")
+        return String(body).startsWith("%PDF") ? [] : [`${route.op.operationId}: not a PDF`];
       if (mediaType === "text/event-stream") return [];
       // Shared responses are `$ref`s to components.responses: point into the component itself.
-      const base = raw?.$ref ? raw.$ref.replace(/^#\//, "").split("/") : ["paths", route.path, route.method, "responses", String(status)];
+      const base = raw?.$ref
+        ? raw.$ref.replace(/^#\//, "").split("/")
+        : ["paths", route.path, route.method, "responses", String(status)];
       const validate = validator(pointer(...base, "content", mediaType, "schema"));
       return validate(body) ? [] : describe(validate).map((problem) => `${route.op.operationId} ${status}: ${problem}`);
     },

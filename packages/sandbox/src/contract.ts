@@ -13,7 +13,11 @@ export interface OperationObject {
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, unknown>>;
-  components: { schemas: Record<string, unknown>; examples: Record<string, { value: unknown }>; [key: string]: unknown };
+  components: {
+    schemas: Record<string, unknown>;
+    examples: Record<string, { value: unknown }>;
+    [key: string]: unknown;
+  };
 }
 
 export const contractFile = createRequire(import.meta.url).resolve("@kubecloud/sdk/openapi.json");
@@ -29,8 +33,13 @@ export function loadContract(): OpenApiDocument {
 export function deref<T>(doc: OpenApiDocument, value: unknown): T {
   let current = value;
   while (current && typeof current === "object" && "$ref" in current) {
-    const pointer = String((current as { $ref: string }).$ref).replace(/^#\//, "").split("/");
-    current = pointer.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+    const pointer = String((current as { $ref: string }).$ref)
+      .replace(/^#\//, "")
+      .split("/");
+    current = pointer.reduce<unknown>(
+      (node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, "/").replace(/~0/g, "~")],
+      doc,
+    );
   }
   return current as T;
 }
@@ -55,7 +64,10 @@ export function namedExample<T>(name: string): T {
 export function responseExample<T>(path: string, method: string, status: string, name: string): T {
   const doc = loadContract();
   const op = doc.paths[path]?.[method] as OperationObject | undefined;
-  const response = deref<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(doc, op?.responses[status]);
+  const response = deref<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(
+    doc,
+    op?.responses[status],
+  );
   const example = response?.content?.["application/json"]?.examples?.[name];
   if (!example) throw new Error(`The contract has no example ${name} for ${method} ${path} ${status}`);
   return structuredClone(deref<{ value: unknown }>(doc, example).value) as T;

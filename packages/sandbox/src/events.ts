@@ -21,7 +21,10 @@ export interface EventHub {
 
 export const frame = (message: EventMessage) => `event: message\ndata: ${JSON.stringify(message)}\n\n`;
 
-export function createEventHub(options: { connected: (userId: number) => EventMessage; heartbeatMs?: number }): EventHub {
+export function createEventHub(options: {
+  connected: (userId: number) => EventMessage;
+  heartbeatMs?: number;
+}): EventHub {
   const byUser = new Map<number, Set<Connection>>();
   const encoder = new TextEncoder();
 
@@ -75,7 +78,9 @@ export function createEventHub(options: { connected: (userId: number) => EventMe
     },
     publish,
     connections: (userId) =>
-      userId === undefined ? [...byUser.values()].reduce((sum, set) => sum + set.size, 0) : (byUser.get(userId)?.size ?? 0),
+      userId === undefined
+        ? [...byUser.values()].reduce((sum, set) => sum + set.size, 0)
+        : (byUser.get(userId)?.size ?? 0),
     closeAll() {
       for (const connections of byUser.values()) for (const connection of [...connections]) connection.close();
       byUser.clear();

@@ -16,13 +16,18 @@ export function publicNode(node: GridNodeState): GridNode {
   return structuredClone(rest);
 }
 
-export const withDiscount = (node: GridNodeState) => ({ ...publicNode(node), discount_price: Math.round(node.price_usd * 50) / 100 });
+export const withDiscount = (node: GridNodeState) => ({
+  ...publicNode(node),
+  discount_price: Math.round(node.price_usd * 50) / 100,
+});
 
-export const hasFeatures = (node: GridNode, features = REQUIRED_FEATURES) => features.every((f) => node.features?.includes(f));
+export const hasFeatures = (node: GridNode, features = REQUIRED_FEATURES) =>
+  features.every((f) => node.features?.includes(f));
 
 /** A twin may deploy on a node it rents, or on one nobody rents that is not dedicated. */
 export const availableFor = (node: GridNode, twinId: number) =>
-  (node.rented && node.rentedByTwinId === twinId && twinId > 0) || (!node.rented && !node.dedicated && !node.inDedicatedFarm);
+  (node.rented && node.rentedByTwinId === twinId && twinId > 0) ||
+  (!node.rented && !node.dedicated && !node.inDedicatedFarm);
 
 export const free = (node: GridNode) => ({
   cru: node.total_resources.cru - node.used_resources.cru,
@@ -42,9 +47,12 @@ export interface VmSize {
 export function fitProblem(node: GridNode, vm: VmSize): string | undefined {
   if (node.status === "down" || !node.healthy) return "node is not healthy";
   const room = free(node);
-  if (vm.cpu > node.total_resources.cru) return `not enough CPU: ${vm.cpu} vCPU requested, node has ${node.total_resources.cru} cores`;
-  if (vm.memory * MB > room.mru) return `not enough memory: ${vm.memory} MB requested, ${Math.floor(room.mru / MB)} MB free`;
-  if ((vm.root_size + vm.disk_size) * MB > room.sru) return `not enough SSD: ${vm.root_size + vm.disk_size} MB requested, ${Math.floor(room.sru / MB)} MB free`;
+  if (vm.cpu > node.total_resources.cru)
+    return `not enough CPU: ${vm.cpu} vCPU requested, node has ${node.total_resources.cru} cores`;
+  if (vm.memory * MB > room.mru)
+    return `not enough memory: ${vm.memory} MB requested, ${Math.floor(room.mru / MB)} MB free`;
+  if ((vm.root_size + vm.disk_size) * MB > room.sru)
+    return `not enough SSD: ${vm.root_size + vm.disk_size} MB requested, ${Math.floor(room.sru / MB)} MB free`;
   return undefined;
 }
 
@@ -135,7 +143,8 @@ export function matches(node: GridNode, q: GridQuery): boolean {
   if (q.node_id !== undefined && node.nodeId !== q.node_id) return false;
   if (q.twin_id !== undefined && node.twinId !== q.twin_id) return false;
   if (q.rented_by !== undefined && node.rentedByTwinId !== q.rented_by) return false;
-  if (q.rentable_or_rented_by !== undefined && !(node.rentable || node.rentedByTwinId === q.rentable_or_rented_by)) return false;
+  if (q.rentable_or_rented_by !== undefined && !(node.rentable || node.rentedByTwinId === q.rentable_or_rented_by))
+    return false;
   if (q.available_for !== undefined && !availableFor(node, Number(q.available_for))) return false;
   return true;
 }
@@ -159,7 +168,12 @@ const SORT_KEYS: Record<string, (n: GridNode) => number | string> = {
 };
 
 /** Filters, orders and pages nodes like the grid proxy; `total` is the match count when `ret_count`. */
-export function queryNodes<T extends GridNode>(nodes: T[], q: GridQuery, rng: Random, defaults: { retCount: boolean; randomize: boolean }) {
+export function queryNodes<T extends GridNode>(
+  nodes: T[],
+  q: GridQuery,
+  rng: Random,
+  defaults: { retCount: boolean; randomize: boolean },
+) {
   let found = nodes.filter((node) => matches(node, q));
   const sortKey = typeof q.sort_by === "string" ? SORT_KEYS[q.sort_by] : undefined;
   if (sortKey) {
@@ -182,7 +196,10 @@ export function storagePools(node: GridNode): StoragePool[] | null {
   if (node.total_resources.sru > 0) pools.push({ name: name("ssd", 0), free: Math.max(0, room.sru), type: "ssd" });
   if (node.total_resources.hru > 0) {
     const half = Math.floor(Math.max(0, room.hru) / 2);
-    pools.push({ name: name("hdd", 1), free: half, type: "hdd" }, { name: name("hdd", 2), free: Math.max(0, room.hru) - half, type: "hdd" });
+    pools.push(
+      { name: name("hdd", 1), free: half, type: "hdd" },
+      { name: name("hdd", 2), free: Math.max(0, room.hru) - half, type: "hdd" },
+    );
   }
   return pools.length ? pools : null;
 }

@@ -19,7 +19,9 @@ if (options.help) {
   process.exit(0);
 }
 
-const log = options.quiet ? undefined : (line: string) => console.log(`[sandbox ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const log = options.quiet
+  ? undefined
+  : (line: string) => console.log(`[sandbox ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const sandbox = await createSandbox({
   seed: options.seed,
   speed: options.speed,

@@ -1,4 +1,11 @@
-import type { Balance, InvoiceList, PendingRecordList, RedeemAccepted, VoucherList, WorkflowAccepted } from "@kubecloud/sdk";
+import type {
+  Balance,
+  InvoiceList,
+  PendingRecordList,
+  RedeemAccepted,
+  VoucherList,
+  WorkflowAccepted,
+} from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { chargeRent, closeMonth, HOURS_PER_MONTH, tftToUsd, usdToTft } from "./money.ts";
 import { findUser } from "./store.ts";
@@ -13,7 +20,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const balance = async (tok = token) => (await t.call<Env<Balance>>("GET", "/v1/user/balance", { token: tok })).body.data;
+const balance = async (tok = token) =>
+  (await t.call<Env<Balance>>("GET", "/v1/user/balance", { token: tok })).body.data;
 const settle = () => t.request("POST", "/__sandbox/settle");
 
 describe("money", () => {
@@ -32,25 +40,45 @@ describe("money", () => {
   it("charges a test card: tok_visa succeeds, tok_chargeDeclined fails with a billing error, an expired card is refused at once", async () => {
     const stream = await t.events(token);
     await settle();
-    const ok = await t.call<Env<WorkflowAccepted>>("POST", "/v1/user/balance/charge", { token, body: { card_type: "card", payment_method_id: "tok_visa", amount: 20 } });
+    const ok = await t.call<Env<WorkflowAccepted>>("POST", "/v1/user/balance/charge", {
+      token,
+      body: { card_type: "card", payment_method_id: "tok_visa", amount: 20 },
+    });
     expect(ok.status).toBe(202);
     await t.until(() => stream.messages.some((m) => m.data.status === "funds_succeeded"));
     const succeeded = stream.messages.find((m) => m.data.status === "funds_succeeded")!;
     expect(succeeded).toMatchObject({ type: "billing", severity: "success" });
-    expect(succeeded.data.message).toBe("Funds were added successfully to your account. Amount added: $20.00. New balance will be: $166.35.");
+    expect(succeeded.data.message).toBe(
+      "Funds were added successfully to your account. Amount added: $20.00. New balance will be: $166.35.",
+    );
     expect(succeeded.id).toBeTruthy();
     expect(await balance()).toMatchObject({ balance_usd: 146.35, pending_balance_usd: 20 });
-    const records = (await t.call<Env<PendingRecordList>>("GET", "/v1/user/pending-records", { token })).body.data.pending_records!;
-    expect(records.at(-1)).toMatchObject({ transfer_mode: "charge_balance", usd_amount: 20, transferred_usd_amount: 0 });
+    const records = (await t.call<Env<PendingRecordList>>("GET", "/v1/user/pending-records", { token })).body.data
+      .pending_records!;
+    expect(records.at(-1)).toMatchObject({
+      transfer_mode: "charge_balance",
+      usd_amount: 20,
+      transferred_usd_amount: 0,
+    });
     await settle();
     expect(await balance()).toMatchObject({ balance_usd: 166.35, pending_balance_usd: 0 });
 
-    await t.call("POST", "/v1/user/balance/charge", { token, body: { card_type: "card", payment_method_id: "tok_chargeDeclined", amount: 30 } });
+    await t.call("POST", "/v1/user/balance/charge", {
+      token,
+      body: { card_type: "card", payment_method_id: "tok_chargeDeclined", amount: 30 },
+    });
     await t.until(() => stream.messages.some((m) => m.data.status === "funds_failed"));
-    expect(stream.messages.find((m) => m.data.status === "funds_failed")).toMatchObject({ type: "billing", severity: "error", data: { message: "Failed to add funds to your account" } });
+    expect(stream.messages.find((m) => m.data.status === "funds_failed")).toMatchObject({
+      type: "billing",
+      severity: "error",
+      data: { message: "Failed to add funds to your account" },
+    });
     expect(await balance()).toMatchObject({ balance_usd: 166.35, pending_balance_usd: 0 });
 
-    const refused = await t.call("POST", "/v1/user/balance/charge", { token, body: { card_type: "card", payment_method_id: "tok_chargeDeclinedExpiredCard", amount: 5 } });
+    const refused = await t.call("POST", "/v1/user/balance/charge", {
+      token,
+      body: { card_type: "card", payment_method_id: "tok_chargeDeclinedExpiredCard", amount: 5 },
+    });
     expect(refused.body).toEqual({ status: 402, message: "expired_card", error: "Your card has expired." });
     stream.stop();
   });
@@ -59,9 +87,18 @@ describe("money", () => {
     const stream = await t.events(token);
     const redeemed = await t.call<Env<RedeemAccepted>>("PUT", "/v1/user/redeem/Hq7TzR2w-5509", { token, body: {} });
     expect(redeemed.body.data).toMatchObject({ voucher_code: "Hq7TzR2w-5509", amount: 50, email: "amira@example.com" });
-    expect((await t.call("PUT", "/v1/user/redeem/Hq7TzR2w-5509", { token, body: {} })).body).toEqual({ status: 400, message: "Voucher is already redeemed" });
-    expect((await t.call("PUT", "/v1/user/redeem/8zqXNHgF-2348", { token, body: {} })).body).toEqual({ status: 400, message: "Voucher is already expired" });
-    expect((await t.call("PUT", "/v1/user/redeem/hq7tzr2w-5509", { token, body: {} })).body).toEqual({ status: 404, message: "Voucher is not found" });
+    expect((await t.call("PUT", "/v1/user/redeem/Hq7TzR2w-5509", { token, body: {} })).body).toEqual({
+      status: 400,
+      message: "Voucher is already redeemed",
+    });
+    expect((await t.call("PUT", "/v1/user/redeem/8zqXNHgF-2348", { token, body: {} })).body).toEqual({
+      status: 400,
+      message: "Voucher is already expired",
+    });
+    expect((await t.call("PUT", "/v1/user/redeem/hq7tzr2w-5509", { token, body: {} })).body).toEqual({
+      status: 404,
+      message: "Voucher is not found",
+    });
     await t.until(() => stream.messages.some((m) => m.data.status === "voucher_redeemed"));
     const admin = (await t.login(ADMIN_USER.email, ADMIN_USER.password)).access_token;
     const vouchers = (await t.call<Env<VoucherList>>("GET", "/v1/vouchers", { token: admin })).body.data.vouchers;
@@ -77,7 +114,10 @@ describe("money", () => {
     user.debt = 0;
     chargeRent(t.ctx);
     // 150, 318, 1024, 2215: half their monthly price / 720 each.
-    const hourly = [166.52, 106.4, 299.92, 72.4].reduce((sum, price) => sum + Math.round(((price * 0.5) / 720) * 1000), 0);
+    const hourly = [166.52, 106.4, 299.92, 72.4].reduce(
+      (sum, price) => sum + Math.round(((price * 0.5) / 720) * 1000),
+      0,
+    );
     expect(user.debt).toBe(hourly);
     for (let hour = 1; hour < HOURS_PER_MONTH; hour++) chargeRent(t.ctx);
     const invoices = (await t.call<Env<InvoiceList>>("GET", "/v1/user/invoice", { token })).body.data.invoices;
@@ -88,7 +128,10 @@ describe("money", () => {
       [1024, 720],
       [2215, 720],
     ]);
-    expect(invoice.total).toBeCloseTo(invoice.nodes.reduce((sum, line) => sum + line.cost, 0), 2);
+    expect(invoice.total).toBeCloseTo(
+      invoice.nodes.reduce((sum, line) => sum + line.cost, 0),
+      2,
+    );
     expect(invoice.nodes[0].cost).toBeCloseTo(83.26, 0);
     expect(closeMonth(t.ctx)).toEqual([]);
 
@@ -96,23 +139,47 @@ describe("money", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename=invoice-12-${invoice.id}.pdf`);
     expect(pdf.body.startsWith("%PDF-")).toBe(true);
-    expect((await t.call("GET", "/v1/user/invoice/303", { token })).body).toEqual({ status: 404, message: "User is not authorized to download this invoice" });
-    expect((await t.call("GET", "/v1/user/invoice/99999", { token })).body).toEqual({ status: 404, message: "Invoice is not found" });
+    expect((await t.call("GET", "/v1/user/invoice/303", { token })).body).toEqual({
+      status: 404,
+      message: "User is not authorized to download this invoice",
+    });
+    expect((await t.call("GET", "/v1/user/invoice/99999", { token })).body).toEqual({
+      status: 404,
+      message: "Invoice is not found",
+    });
   });
 
   it("lets an admin credit a user: the admin is notified, the user gets an email-only notification", async () => {
     const admin = (await t.login(ADMIN_USER.email, ADMIN_USER.password)).access_token;
     const adminStream = await t.events(admin);
     const userStream = await t.events(token);
-    const credited = await t.call("POST", "/v1/users/12/credit", { token: admin, body: { amount: 25, memo: "Compensation for the outage" } });
-    expect(credited.body).toEqual({ status: 202, message: "Transaction is created successfully, Money transfer is in progress", data: { user: "amira@example.com", amount: 25, memo: "Compensation for the outage" } });
+    const credited = await t.call("POST", "/v1/users/12/credit", {
+      token: admin,
+      body: { amount: 25, memo: "Compensation for the outage" },
+    });
+    expect(credited.body).toEqual({
+      status: 202,
+      message: "Transaction is created successfully, Money transfer is in progress",
+      data: { user: "amira@example.com", amount: 25, memo: "Compensation for the outage" },
+    });
     await t.until(() => adminStream.messages.some((m) => m.type === "billing" && m.severity === "success"));
-    const notifications = (await t.call<Env<{ notifications: { payload: Record<string, string> }[] }>>("GET", "/v1/notifications", { token })).body.data.notifications;
-    expect(notifications[0].payload).toMatchObject({ subject: "Your Account Has Been Credited", message: "Your account has been credited with $25.00. Memo: Compensation for the outage" });
+    const notifications = (
+      await t.call<Env<{ notifications: { payload: Record<string, string> }[] }>>("GET", "/v1/notifications", { token })
+    ).body.data.notifications;
+    expect(notifications[0].payload).toMatchObject({
+      subject: "Your Account Has Been Credited",
+      message: "Your account has been credited with $25.00. Memo: Compensation for the outage",
+    });
     expect(userStream.messages.some((m) => m.type === "billing")).toBe(false);
-    expect((await t.call("POST", "/v1/users/9999/credit", { token: admin, body: { amount: 5, memo: "nobody" } })).status).toBe(500);
-    expect((await t.call("POST", "/v1/users/0/credit", { token: admin, body: { amount: 5, memo: "zero" } })).body).toEqual({ status: 400, message: "Invalid user ID format" });
-    expect((await t.call("POST", "/v1/users/abc/credit", { token: admin, body: { amount: 5, memo: "x" } })).body.message).toBe("Invalid request format");
+    expect(
+      (await t.call("POST", "/v1/users/9999/credit", { token: admin, body: { amount: 5, memo: "nobody" } })).status,
+    ).toBe(500);
+    expect(
+      (await t.call("POST", "/v1/users/0/credit", { token: admin, body: { amount: 5, memo: "zero" } })).body,
+    ).toEqual({ status: 400, message: "Invalid user ID format" });
+    expect(
+      (await t.call("POST", "/v1/users/abc/credit", { token: admin, body: { amount: 5, memo: "x" } })).body.message,
+    ).toBe("Invalid request format");
     adminStream.stop();
     userStream.stop();
   });
@@ -123,7 +190,9 @@ describe("sandbox time controls", () => {
     const t = await testSandbox({ backgroundJobs: false });
     const token = (await t.login()).access_token;
     const before = (await t.call<Env<InvoiceList>>("GET", "/v1/user/invoice", { token })).body.data.invoices.length;
-    const advanced = (await (await t.request("POST", "/__sandbox/advance", { body: { hours: 720 } })).json()) as { invoices: number[] };
+    const advanced = (await (await t.request("POST", "/__sandbox/advance", { body: { hours: 720 } })).json()) as {
+      invoices: number[];
+    };
     expect(advanced.invoices).toHaveLength(1);
     const invoices = (await t.call<Env<InvoiceList>>("GET", "/v1/user/invoice", { token })).body.data.invoices;
     expect(invoices).toHaveLength(before + 1);
@@ -137,7 +206,11 @@ describe("background jobs in simulated time", () => {
     const fast = await testSandbox({ speed: 3_600_000 });
     const start = fast.ctx.state.billedHours;
     await fast.until(() => fast.ctx.state.billedHours >= start + 20);
-    expect(fast.ctx.state.pendingRecords.every((r) => r.transferred_tft_amount === r.tft_amount || !findUser(fast.ctx.state, r.user_id))).toBe(true);
+    expect(
+      fast.ctx.state.pendingRecords.every(
+        (r) => r.transferred_tft_amount === r.tft_amount || !findUser(fast.ctx.state, r.user_id),
+      ),
+    ).toBe(true);
     expect(fast.ctx.state.ledger.find((e) => e.nodeId === 150)!.hours).toBeGreaterThanOrEqual(20);
     fast.close();
     const stopped = fast.ctx.state.billedHours;

@@ -42,7 +42,12 @@ export function balanceOf(state: State, user: UserRecord): Balance {
 /** The usable balance the reserve check compares with one hour of rent. */
 export const usableUsd = (user: UserRecord) => tftToUsd(user.chainTft) - millsToUsd(user.debt);
 
-export function addPendingRecord(ctx: SandboxContext, user: UserRecord, usd: number, mode: PendingRecord["transfer_mode"]): PendingRecordRow {
+export function addPendingRecord(
+  ctx: SandboxContext,
+  user: UserRecord,
+  usd: number,
+  mode: PendingRecord["transfer_mode"],
+): PendingRecordRow {
   const now = isoTime(ctx.clock.now());
   const record: PendingRecordRow = {
     id: nextId(ctx.state, "pendingRecord"),
@@ -151,7 +156,8 @@ export function closeMonth(ctx: SandboxContext): Invoice[] {
   // Billed entries restart from zero; entries of released contracts are done.
   state.ledger = state.ledger.filter((e) => state.rentals.some((r) => r.contractId === e.contractId));
   for (const entry of state.ledger) Object.assign(entry, { hours: 0, cost: 0 });
-  if (created.length) ctx.log(`invoices issued: ${created.map((i) => `#${i.id} (user ${i.user_id}, $${i.total})`).join(", ")}`);
+  if (created.length)
+    ctx.log(`invoices issued: ${created.map((i) => `#${i.id} (user ${i.user_id}, $${i.total})`).join(", ")}`);
   ctx.changed();
   return created;
 }

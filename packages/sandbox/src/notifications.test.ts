@@ -11,7 +11,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const list = async (path = "/v1/notifications?limit=50") => (await t.call<Env<NotificationPage>>("GET", path, { token })).body.data;
+const list = async (path = "/v1/notifications?limit=50") =>
+  (await t.call<Env<NotificationPage>>("GET", path, { token })).body.data;
 
 describe("notifications", () => {
   it("seeds the example notifications, newest first, and pages them", async () => {
@@ -30,14 +31,27 @@ describe("notifications", () => {
     const added = await t.call("POST", "/v1/user/ssh-keys", { token, body: { name: "testbox", public_key: key } });
     expect(added.status).toBe(201);
     const live = stream.messages.at(-1)!;
-    expect(live).toMatchObject({ type: "user", severity: "success", data: { status: "ssh_key_added", message: "SSH key 'testbox' was added to your account." } });
+    expect(live).toMatchObject({
+      type: "user",
+      severity: "success",
+      data: { status: "ssh_key_added", message: "SSH key 'testbox' was added to your account." },
+    });
     const stored: Notification = (await list()).notifications[0];
     expect(stored.id).toBe(live.id);
     expect(stored).toMatchObject({ status: "unread", payload: { subject: "New SSH key added" } });
     expect(stored.created_at).toMatch(/T\d\d:\d\d:\d\dZ$/);
 
-    expect((await t.call("POST", "/v1/user/ssh-keys", { token, body: { name: "other", public_key: key } })).body.message).toBe("Duplicate SSH key");
-    expect((await t.call("POST", "/v1/user/ssh-keys", { token, body: { name: "bad", public_key: "ssh-ed25519 notbase64!" } })).body).toEqual({ status: 400, message: "Validation Error", error: "invalid SSH key format" });
+    expect(
+      (await t.call("POST", "/v1/user/ssh-keys", { token, body: { name: "other", public_key: key } })).body.message,
+    ).toBe("Duplicate SSH key");
+    expect(
+      (
+        await t.call("POST", "/v1/user/ssh-keys", {
+          token,
+          body: { name: "bad", public_key: "ssh-ed25519 notbase64!" },
+        })
+      ).body,
+    ).toEqual({ status: 400, message: "Validation Error", error: "invalid SSH key format" });
     stream.stop();
   });
 
@@ -47,7 +61,9 @@ describe("notifications", () => {
     expect((await list()).notifications[0]).toMatchObject({ status: "read", read_at: expect.any(String) as string });
     await t.call("PATCH", `/v1/notifications/${first.id}/unread`, { token });
     expect((await list()).notifications[0]).not.toHaveProperty("read_at");
-    expect((await t.call("DELETE", `/v1/notifications/${first.id}`, { token })).body.message).toBe("Notification deleted successfully");
+    expect((await t.call("DELETE", `/v1/notifications/${first.id}`, { token })).body.message).toBe(
+      "Notification deleted successfully",
+    );
     expect((await t.call("DELETE", `/v1/notifications/${first.id}`, { token })).status).toBe(404);
     await t.call("PATCH", "/v1/notifications/read-all", { token });
     expect((await list("/v1/notifications/unread")).count).toBe(0);
@@ -57,14 +73,20 @@ describe("notifications", () => {
 
   it("opens the stream with a connected event to every connection of the user, and sends heartbeats", async () => {
     const sandbox = await createSandbox({ seed: 1, heartbeatMs: 20 });
-    const login = await sandbox.app.request("/api/v1/user/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "amira@example.com", password: "Str0ng!Pass" }) });
+    const login = await sandbox.app.request("/api/v1/user/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "amira@example.com", password: "Str0ng!Pass" }),
+    });
     const tok = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     const first = await sandbox.app.request(`/api/v1/events?token=${tok}`);
     expect(first.headers.get("content-type")).toBe("text/event-stream");
     const reader = first.body!.getReader();
     const decoder = new TextDecoder();
     let text = decoder.decode((await reader.read()).value);
-    expect(text).toMatch(/^event: message\ndata: \{"type":"connected","data":\{"message":"","status":"connected"\},"severity":"info","timestamp":"[^"]+"\}\n\n$/);
+    expect(text).toMatch(
+      /^event: message\ndata: \{"type":"connected","data":\{"message":"","status":"connected"\},"severity":"info","timestamp":"[^"]+"\}\n\n$/,
+    );
     await sandbox.app.request("/api/v1/events", { headers: { Authorization: `Bearer ${tok}` } });
     text = decoder.decode((await reader.read()).value);
     expect(text).toContain('"type":"connected"');

@@ -30,7 +30,13 @@ export function notify(ctx: SandboxContext, userId: number, spec: NotifySpec): N
       userId,
       type: spec.type as Notification["type"],
       severity: spec.severity,
-      payload: { subject: spec.subject, message: spec.message, status: spec.status, ...spec.payload, timestamp: payloadTime(now) },
+      payload: {
+        subject: spec.subject,
+        message: spec.message,
+        status: spec.status,
+        ...spec.payload,
+        timestamp: payloadTime(now),
+      },
       status: "unread",
       created_at: isoSeconds(now),
     };

@@ -10,7 +10,10 @@ import { runWorkflow } from "./workflows.ts";
 /** Test tokens that Stripe refuses when the payment method is attached: the request itself fails (402). */
 export const REFUSED_TOKENS: Record<string, { code: string; message: string }> = {
   tok_chargeDeclinedExpiredCard: { code: "expired_card", message: "Your card has expired." },
-  tok_chargeDeclinedProcessingError: { code: "processing_error", message: "An error occurred while processing your card. Try again in a little bit." },
+  tok_chargeDeclinedProcessingError: {
+    code: "processing_error",
+    message: "An error occurred while processing your card. Try again in a little bit.",
+  },
 };
 
 /** Test tokens whose charge is declined later, inside the workflow (a billing error event). */
@@ -72,8 +75,16 @@ export function startRedeem(ctx: SandboxContext, user: UserRecord, voucher: Vouc
     name: "redeem-voucher",
     userId: user.id,
     steps: [
-      { name: "update-credited-balance", ms: 1000, run: () => void (user.creditedBalance += usdToMills(voucher.value)) },
-      { name: "create_pending_record", ms: 500, run: () => void addPendingRecord(ctx, user, voucher.value, "redeem_voucher") },
+      {
+        name: "update-credited-balance",
+        ms: 1000,
+        run: () => void (user.creditedBalance += usdToMills(voucher.value)),
+      },
+      {
+        name: "create_pending_record",
+        ms: 500,
+        run: () => void addPendingRecord(ctx, user, voucher.value, "redeem_voucher"),
+      },
     ],
     onSuccess: () =>
       void notify(ctx, user.id, {
@@ -86,7 +97,15 @@ export function startRedeem(ctx: SandboxContext, user: UserRecord, voucher: Vouc
         payload: { amount: String(voucher.value), workflow_name: "redeem-voucher" },
       }),
     onFailure: (error) =>
-      void notify(ctx, user.id, { type: "billing", severity: "error", subject: "Adding Funds Failed", message: "Failed to add funds to your account", status: "funds_failed", persist: true, payload: { error: error.message, workflow_name: "redeem-voucher" } }),
+      void notify(ctx, user.id, {
+        type: "billing",
+        severity: "error",
+        subject: "Adding Funds Failed",
+        message: "Failed to add funds to your account",
+        status: "funds_failed",
+        persist: true,
+        payload: { error: error.message, workflow_name: "redeem-voucher" },
+      }),
   });
 }
 
@@ -102,7 +121,11 @@ export function startAdminCredit(ctx: SandboxContext, adminId: number, userId: n
     userId: adminId,
     steps: [
       { name: "update-credited-balance", ms: 1000, run: () => void (target().creditedBalance += usdToMills(amount)) },
-      { name: "create_pending_record", ms: 500, run: () => void addPendingRecord(ctx, target(), amount, "admin_credit") },
+      {
+        name: "create_pending_record",
+        ms: 500,
+        run: () => void addPendingRecord(ctx, target(), amount, "admin_credit"),
+      },
     ],
     onSuccess: () => {
       const user = target();
@@ -129,6 +152,14 @@ export function startAdminCredit(ctx: SandboxContext, adminId: number, userId: n
     },
     onFailure: (error) =>
       // The server reports status "succeeded" on this failure too.
-      void notify(ctx, adminId, { type: "billing", severity: "error", subject: "Money transfer to user's account failed", message: `Money transfer to user ${userId} failed`, status: "succeeded", persist: true, payload: { error: error.message, workflow_name: "admin-credit-balance" } }),
+      void notify(ctx, adminId, {
+        type: "billing",
+        severity: "error",
+        subject: "Money transfer to user's account failed",
+        message: `Money transfer to user ${userId} failed`,
+        status: "succeeded",
+        persist: true,
+        payload: { error: error.message, workflow_name: "admin-credit-balance" },
+      }),
   });
 }

@@ -23,12 +23,20 @@ export async function invoicePdf(invoice: Invoice, customer: { name: string; ema
 
   const columns = [50, 130, 230, 360, 460];
   let y = 680;
-  ["Node", "Contract", "Rented since", "Hours", "Cost (USD)"].forEach((title, i) => text(title, columns[i], y, 10, true));
+  ["Node", "Contract", "Rented since", "Hours", "Cost (USD)"].forEach((title, i) =>
+    text(title, columns[i], y, 10, true),
+  );
   page.drawLine({ start: { x: 50, y: y - 6 }, end: { x: 545, y: y - 6 }, thickness: 0.5 });
   for (const line of invoice.nodes) {
     y -= 20;
     if (y < 80) break; // one page is plenty for the sandbox's invoices
-    [String(line.node_id), String(line.contract_id), line.rent_created_at.slice(0, 10), line.period.toFixed(2), line.cost.toFixed(2)].forEach((cell, i) => text(cell, columns[i], y));
+    [
+      String(line.node_id),
+      String(line.contract_id),
+      line.rent_created_at.slice(0, 10),
+      line.period.toFixed(2),
+      line.cost.toFixed(2),
+    ].forEach((cell, i) => text(cell, columns[i], y));
   }
   y -= 30;
   text(`Tax: ${invoice.tax.toFixed(2)}`, 360, y);

@@ -9,7 +9,14 @@ import { runWorkflow } from "./workflows.ts";
 
 export function startReservation(ctx: SandboxContext, user: UserRecord, nodeId: number) {
   const fail = (error: Error) =>
-    void notify(ctx, user.id, { type: "node", severity: "error", subject: "Node Reservation Failed", message: `Node ${nodeId} reservation failed: ${error.message}`, status: "failed", payload: { node_id: String(nodeId) } });
+    void notify(ctx, user.id, {
+      type: "node",
+      severity: "error",
+      subject: "Node Reservation Failed",
+      message: `Node ${nodeId} reservation failed: ${error.message}`,
+      status: "failed",
+      payload: { node_id: String(nodeId) },
+    });
   return runWorkflow(ctx, {
     name: "reserve-node",
     userId: user.id,
@@ -33,9 +40,19 @@ export function startReservation(ctx: SandboxContext, user: UserRecord, nodeId: 
         run: () => {
           const node = findNode(ctx.state, nodeId);
           if (!node || node.rented) throw new Error("node is already rented");
-          const rental: RentalRecord = { userId: user.id, nodeId, contractId: nextId(ctx.state, "rentContract"), createdAt: isoTime(ctx.clock.now()) };
+          const rental: RentalRecord = {
+            userId: user.id,
+            nodeId,
+            contractId: nextId(ctx.state, "rentContract"),
+            createdAt: isoTime(ctx.clock.now()),
+          };
           ctx.state.rentals.push(rental);
-          Object.assign(node, { rented: true, rentable: false, rentContractId: rental.contractId, rentedByTwinId: user.twinId });
+          Object.assign(node, {
+            rented: true,
+            rentable: false,
+            rentContractId: rental.contractId,
+            rentedByTwinId: user.twinId,
+          });
           ctx.changed();
         },
       },
@@ -68,8 +85,11 @@ export function startRelease(ctx: SandboxContext, user: UserRecord, rental: Rent
         run: () => {
           // The server checks no ownership up front; cancelling someone else's contract fails on chain.
           if (rental.userId !== user.id) throw new Error("contract does not belong to your twin");
-          const vms = ctx.state.deployments.filter((d) => d.userId === user.id && d.cluster.nodes.some((vm) => vm.node_id === nodeId));
-          if (vms.length) throw new Error(`node has active contracts (clusters ${vms.map((d) => d.cluster.name).join(", ")})`);
+          const vms = ctx.state.deployments.filter(
+            (d) => d.userId === user.id && d.cluster.nodes.some((vm) => vm.node_id === nodeId),
+          );
+          if (vms.length)
+            throw new Error(`node has active contracts (clusters ${vms.map((d) => d.cluster.name).join(", ")})`);
         },
       },
       {
@@ -87,8 +107,22 @@ export function startRelease(ctx: SandboxContext, user: UserRecord, rental: Rent
       },
     ],
     onSuccess: () =>
-      void notify(ctx, user.id, { type: "node", severity: "success", subject: "Node Unreserved Successfully", message: `Node ${nodeId} has been unreserved successfully`, status: "succeeded", payload: { node_id: String(nodeId) } }),
+      void notify(ctx, user.id, {
+        type: "node",
+        severity: "success",
+        subject: "Node Unreserved Successfully",
+        message: `Node ${nodeId} has been unreserved successfully`,
+        status: "succeeded",
+        payload: { node_id: String(nodeId) },
+      }),
     onFailure: (error) =>
-      void notify(ctx, user.id, { type: "node", severity: "error", subject: "Node Unreservation Failed", message: `Node ${nodeId} unreservation failed: ${error.message}`, status: "failed", payload: { node_id: String(nodeId) } }),
+      void notify(ctx, user.id, {
+        type: "node",
+        severity: "error",
+        subject: "Node Unreservation Failed",
+        message: `Node ${nodeId} unreservation failed: ${error.message}`,
+        status: "failed",
+        payload: { node_id: String(nodeId) },
+      }),
   });
 }

@@ -2,7 +2,18 @@
 // 36-node grid, the demo user Amira Haddad with her rented nodes 150/318/1024/2215, clusters prodcluster
 // and analytics, SSH keys, notifications, pending records, invoices and vouchers, plus the admin and a
 // few more users. Example dates (mid-March 2026) are moved so that they end at start-up time.
-import type { AdminUser, DeploymentList, GridNodePage, Invoice, InvoiceList, Kubeconfig, NotificationPage, PendingRecordList, SshKey, VoucherList } from "@kubecloud/sdk";
+import type {
+  AdminUser,
+  DeploymentList,
+  GridNodePage,
+  Invoice,
+  InvoiceList,
+  Kubeconfig,
+  NotificationPage,
+  PendingRecordList,
+  SshKey,
+  VoucherList,
+} from "@kubecloud/sdk";
 import { namedExample, responseExample } from "./contract.ts";
 import { usdToTft } from "./money.ts";
 import { hashPassword } from "./passwords.ts";
@@ -67,32 +78,48 @@ export async function seedState(rng: Random, now: number): Promise<State> {
   );
 
   const demoInvoices = namedExample<{ data: InvoiceList }>("InvoiceList").data.invoices;
-  const rentStart = new Map(demoInvoices.flatMap((i) => i.nodes.map((line) => [line.contract_id, shift(line.rent_created_at)])));
+  const rentStart = new Map(
+    demoInvoices.flatMap((i) => i.nodes.map((line) => [line.contract_id, shift(line.rent_created_at)])),
+  );
   const rentals = grid
     .filter((node) => node.rented && node.rentedByTwinId === TWINS[12])
-    .map((node) => ({ userId: 12, nodeId: node.nodeId, contractId: node.rentContractId, createdAt: rentStart.get(node.rentContractId) ?? shift("2026-02-01T00:00:00Z") }));
+    .map((node) => ({
+      userId: 12,
+      nodeId: node.nodeId,
+      contractId: node.rentContractId,
+      createdAt: rentStart.get(node.rentContractId) ?? shift("2026-02-01T00:00:00Z"),
+    }));
 
   const kubeconfig = namedExample<Kubeconfig>("ClusterKubeconfig").kubeconfig;
-  const deployments = namedExample<DeploymentList>("DeploymentListTwo").deployments.map(
-    (d): DeploymentRecord => ({
-      id: d.id,
-      userId: 12,
-      projectName: d.project_name,
-      token: "securetoken",
-      cluster: d.cluster,
-      kubeconfig: kubeconfig.replace("47b:8bc1:4c2e:9e07::1", d.cluster.nodes[0].mycelium_ip ?? "::1"),
-      createdAt: shift(d.created_at),
-      updatedAt: shift(d.updated_at),
-    }),
-  );
+  const deployments = namedExample<DeploymentList>("DeploymentListTwo").deployments.map((d): DeploymentRecord => ({
+    id: d.id,
+    userId: 12,
+    projectName: d.project_name,
+    token: "securetoken",
+    cluster: d.cluster,
+    kubeconfig: kubeconfig.replace("47b:8bc1:4c2e:9e07::1", d.cluster.nodes[0].mycelium_ip ?? "::1"),
+    createdAt: shift(d.created_at),
+    updatedAt: shift(d.updated_at),
+  }));
 
-  const sshKeys = namedExample<{ data: SshKey[] }>("SshKeyList").data.map((k) => ({ ...k, created_at: shift(k.created_at), updated_at: shift(k.updated_at) }));
+  const sshKeys = namedExample<{ data: SshKey[] }>("SshKeyList").data.map((k) => ({
+    ...k,
+    created_at: shift(k.created_at),
+    updated_at: shift(k.updated_at),
+  }));
 
   const notifications = namedExample<{ data: NotificationPage }>("NotificationPage").data.notifications.map((n) => {
     const created = Date.parse(n.created_at) + offset;
     const payload = { ...n.payload };
-    if (payload.timestamp) payload.timestamp = payload.timestamp.endsWith("UTC") ? payloadUtc(created) : payloadTime(created);
-    return { ...n, userId: 12, payload, created_at: shift(n.created_at), ...(n.read_at ? { read_at: shift(n.read_at) } : {}) };
+    if (payload.timestamp)
+      payload.timestamp = payload.timestamp.endsWith("UTC") ? payloadUtc(created) : payloadTime(created);
+    return {
+      ...n,
+      userId: 12,
+      payload,
+      created_at: shift(n.created_at),
+      ...(n.read_at ? { read_at: shift(n.read_at) } : {}),
+    };
   });
 
   const vouchers = [
@@ -100,14 +127,23 @@ export async function seedState(rng: Random, now: number): Promise<State> {
     ...namedExample<{ data: VoucherList }>("VoucherListGenerated").data.vouchers,
   ].map((v) => ({ ...v, created_at: shift(v.created_at), expires_at: shift(v.expires_at) }));
 
-  const pendingRecords = responseExample<{ data: PendingRecordList }>("/v1/pending-records", "get", "200", "records")
-    .data.pending_records!.map(({ username: _u, usd_amount: _a, transferred_usd_amount: _t, ...row }) => ({
-      ...row,
-      created_at: shift(row.created_at),
-      updated_at: shift(row.updated_at),
-    }));
+  const pendingRecords = responseExample<{ data: PendingRecordList }>(
+    "/v1/pending-records",
+    "get",
+    "200",
+    "records",
+  ).data.pending_records!.map(({ username: _u, usd_amount: _a, transferred_usd_amount: _t, ...row }) => ({
+    ...row,
+    created_at: shift(row.created_at),
+    updated_at: shift(row.updated_at),
+  }));
 
-  const invoices = responseExample<{ data: { invoices: Invoice[] } }>("/v1/invoices", "get", "200", "invoices").data.invoices.map((i) => ({
+  const invoices = responseExample<{ data: { invoices: Invoice[] } }>(
+    "/v1/invoices",
+    "get",
+    "200",
+    "invoices",
+  ).data.invoices.map((i) => ({
     ...i,
     created_at: shift(i.created_at),
     nodes: i.nodes.map((line) => ({ ...line, rent_created_at: shift(line.rent_created_at) })),
@@ -141,7 +177,12 @@ export async function seedState(rng: Random, now: number): Promise<State> {
       invoiceLine: max(invoices.flatMap((i) => i.nodes.map((line) => line.id))),
       deployment: max(deployments.map((d) => d.id)),
       rentContract: max(grid.map((n) => n.rentContractId)),
-      nodeContract: max(deployments.flatMap((d) => [...d.cluster.nodes.map((n) => n.contract_id ?? 0), ...Object.values(d.cluster.network.node_deployment_id ?? {})])),
+      nodeContract: max(
+        deployments.flatMap((d) => [
+          ...d.cluster.nodes.map((n) => n.contract_id ?? 0),
+          ...Object.values(d.cluster.network.node_deployment_id ?? {}),
+        ]),
+      ),
       twin: 6001,
     },
   };

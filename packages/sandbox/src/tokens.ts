@@ -24,9 +24,21 @@ export interface TokenConfig {
   now: () => number;
 }
 
-export async function signToken(config: TokenConfig, user: UserRecord, kind: TokenKind, lifetimeSeconds: number): Promise<string> {
+export async function signToken(
+  config: TokenConfig,
+  user: UserRecord,
+  kind: TokenKind,
+  lifetimeSeconds: number,
+): Promise<string> {
   const iat = Math.floor(config.now() / 1000);
-  return new SignJWT({ username: user.username, user_id: user.id, admin: user.admin, typ: kind, sv: user.sessionVersion, av: user.accessVersion })
+  return new SignJWT({
+    username: user.username,
+    user_id: user.id,
+    admin: user.admin,
+    typ: kind,
+    sv: user.sessionVersion,
+    av: user.accessVersion,
+  })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuedAt(iat)
     .setExpirationTime(iat + lifetimeSeconds)

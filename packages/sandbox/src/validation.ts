@@ -19,8 +19,7 @@ interface Parameter {
 }
 
 export type InputFailure =
-  | { in: "path" | "query"; name: string }
-  | { in: "body"; kind: "syntax" | "type" | "rule"; text: string };
+  { in: "path" | "query"; name: string } | { in: "body"; kind: "syntax" | "type" | "rule"; text: string };
 
 export interface ParsedParams {
   path: Record<string, unknown>;
@@ -63,7 +62,20 @@ const EQUAL_FIELDS: Record<string, [string, string][]> = {
   changePassword: [["confirm_password", "password"]],
 };
 
-const GO_BOOL: Record<string, boolean> = { "1": true, t: true, T: true, TRUE: true, true: true, True: true, "0": false, f: false, F: false, FALSE: false, false: false, False: false };
+const GO_BOOL: Record<string, boolean> = {
+  "1": true,
+  t: true,
+  T: true,
+  TRUE: true,
+  true: true,
+  True: true,
+  "0": false,
+  f: false,
+  F: false,
+  FALSE: false,
+  false: false,
+  False: false,
+};
 
 function scalar(raw: string, type: string | undefined): unknown {
   if (type === "integer") return /^[+-]?\d+$/.test(raw) ? Number(raw) : undefined;
@@ -74,26 +86,54 @@ function scalar(raw: string, type: string | undefined): unknown {
 
 /** Go's field name for a JSON key: `confirm_password` → `ConfirmPassword`, `payment_method_id` → `PaymentMethodID`. */
 export const goField = (key: string) =>
-  key.split("_").map((part) => (part === "id" ? "ID" : part.charAt(0).toUpperCase() + part.slice(1))).join("");
+  key
+    .split("_")
+    .map((part) => (part === "id" ? "ID" : part.charAt(0).toUpperCase() + part.slice(1)))
+    .join("");
 
 const jsonKind = (value: unknown) =>
   value === null ? "null" : Array.isArray(value) ? "array" : typeof value === "boolean" ? "bool" : typeof value;
 const goType = (type: unknown) =>
-  ({ integer: "int", number: "float64", string: "string", boolean: "bool", array: "[]interface {}", object: "map[string]string" })[String(type)] ?? "interface {}";
+  ({
+    integer: "int",
+    number: "float64",
+    string: "string",
+    boolean: "bool",
+    array: "[]interface {}",
+    object: "map[string]string",
+  })[String(type)] ?? "interface {}";
 
 const TAGS: Record<string, string> = {
-  required: "required", format: "email", minLength: "min", minimum: "min", minItems: "min", maxLength: "max",
-  maximum: "max", maxItems: "max", exclusiveMinimum: "gt", enum: "oneof", pattern: "alphanum",
+  required: "required",
+  format: "email",
+  minLength: "min",
+  minimum: "min",
+  minItems: "min",
+  maxLength: "max",
+  maximum: "max",
+  maxItems: "max",
+  exclusiveMinimum: "gt",
+  enum: "oneof",
+  pattern: "alphanum",
 };
 
 /** Go's JSON decoding stops at the first type error; the validator then lists every failing field. */
 function describeErrors(struct: string, errors: ErrorObject[], data: unknown): { kind: "type" | "rule"; text: string } {
   const typeError = errors.find((e) => e.keyword === "type");
   if (typeError) {
-    const field = typeError.instancePath.split("/").filter((s) => s && !/^\d+$/.test(s)).join(".");
-    const value = typeError.instancePath.split("/").slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], data);
+    const field = typeError.instancePath
+      .split("/")
+      .filter((s) => s && !/^\d+$/.test(s))
+      .join(".");
+    const value = typeError.instancePath
+      .split("/")
+      .slice(1)
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], data);
     const target = field ? `Go struct field ${struct}.${field}` : `Go value of type app.${struct}`;
-    return { kind: "type", text: `json: cannot unmarshal ${jsonKind(value)} into ${target} of type ${goType(typeError.params.type)}` };
+    return {
+      kind: "type",
+      text: `json: cannot unmarshal ${jsonKind(value)} into ${target} of type ${goType(typeError.params.type)}`,
+    };
   }
   const lines = new Map<string, string>();
   for (const error of errors) {
@@ -103,9 +143,17 @@ function describeErrors(struct: string, errors: ErrorObject[], data: unknown): {
     const key = segments.map((s) => (/^\d+$/.test(s) ? `[${s}]` : `.${goField(s)}`)).join("");
     if (lines.has(key)) continue;
     const zero = value === "" || value === 0;
-    const tag = error.keyword === "format" ? String(error.params.format) : zero && error.keyword !== "required" ? "required" : (TAGS[error.keyword] ?? error.keyword);
+    const tag =
+      error.keyword === "format"
+        ? String(error.params.format)
+        : zero && error.keyword !== "required"
+          ? "required"
+          : (TAGS[error.keyword] ?? error.keyword);
     const field = goField(segments.filter((s) => !/^\d+$/.test(s)).at(-1) ?? struct);
-    lines.set(key, `Key: '${struct}${key.replace(/\.\[/g, "[")}' Error:Field validation for '${field}' failed on the '${tag}' tag`);
+    lines.set(
+      key,
+      `Key: '${struct}${key.replace(/\.\[/g, "[")}' Error:Field validation for '${field}' failed on the '${tag}' tag`,
+    );
   }
   return { kind: "rule", text: [...lines.values()].join("\n") };
 }
@@ -126,7 +174,11 @@ export function syntaxText(raw: string, error: unknown): string {
 function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropNulls);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, dropNulls(v)]),
+    );
   }
   return value;
 }
@@ -135,14 +187,23 @@ export function compileOperations(doc: OpenApiDocument): Map<string, CompiledOpe
   const ajv = createContractAjv(doc);
   const compiled = new Map<string, CompiledOperation>();
   for (const { path, method, op } of operationsOf(doc)) {
-    const shared = ((doc.paths[path] as { parameters?: unknown[] }).parameters ?? []).map((p) => deref<Parameter>(doc, p));
+    const shared = ((doc.paths[path] as { parameters?: unknown[] }).parameters ?? []).map((p) =>
+      deref<Parameter>(doc, p),
+    );
     const own = (op.parameters ?? []).map((p) => deref<Parameter>(doc, p));
-    const params = [...shared.filter((s) => !own.some((o) => o.name === s.name)), ...own].map((p) => ({ ...p, validate: ajv.compile(p.schema) }));
+    const params = [...shared.filter((s) => !own.some((o) => o.name === s.name)), ...own].map((p) => ({
+      ...p,
+      validate: ajv.compile(p.schema),
+    }));
     const content = deref<{ content?: Record<string, unknown> } | undefined>(doc, op.requestBody)?.content ?? {};
     const mediaType = Object.keys(content)[0];
-    const bodyType = mediaType === "application/json" ? "json" : mediaType === "multipart/form-data" ? "multipart" : undefined;
+    const bodyType =
+      mediaType === "application/json" ? "json" : mediaType === "multipart/form-data" ? "multipart" : undefined;
     let validateBody: ValidateFunction | undefined;
-    if (mediaType) validateBody = ajv.compile({ $ref: pointer("paths", path, method, "requestBody", "content", mediaType, "schema") });
+    if (mediaType)
+      validateBody = ajv.compile({
+        $ref: pointer("paths", path, method, "requestBody", "content", mediaType, "schema"),
+      });
     const struct = GO_STRUCTS[op.operationId] ?? "Input";
 
     compiled.set(op.operationId, {
@@ -186,9 +247,16 @@ export function compileOperations(doc: OpenApiDocument): Map<string, CompiledOpe
           }
         }
         if (!validateBody(data)) return { in: "body", ...describeErrors(struct, validateBody.errors ?? [], data) };
-        const mismatched = (EQUAL_FIELDS[op.operationId] ?? []).filter(([a, b]) => (data as Record<string, unknown>)[a] !== (data as Record<string, unknown>)[b]);
+        const mismatched = (EQUAL_FIELDS[op.operationId] ?? []).filter(
+          ([a, b]) => (data as Record<string, unknown>)[a] !== (data as Record<string, unknown>)[b],
+        );
         if (mismatched.length) {
-          const text = mismatched.map(([a]) => `Key: '${struct}.${goField(a)}' Error:Field validation for '${goField(a)}' failed on the 'eqfield' tag`).join("\n");
+          const text = mismatched
+            .map(
+              ([a]) =>
+                `Key: '${struct}.${goField(a)}' Error:Field validation for '${goField(a)}' failed on the 'eqfield' tag`,
+            )
+            .join("\n");
           return { in: "body", kind: "rule", text };
         }
         return { value: data };

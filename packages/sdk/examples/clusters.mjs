@@ -10,7 +10,10 @@ const api = createKubeCloudClient({
 
 try {
   const tokens = await api.call("post", "/v1/user/login", {
-    body: { email: process.env.KUBECLOUD_EMAIL ?? "amira@example.com", password: process.env.KUBECLOUD_PASSWORD ?? "Str0ng!Pass" },
+    body: {
+      email: process.env.KUBECLOUD_EMAIL ?? "amira@example.com",
+      password: process.env.KUBECLOUD_PASSWORD ?? "Str0ng!Pass",
+    },
   });
   api.tokens.setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
   const { user } = await api.call("get", "/v1/user/");
@@ -18,7 +21,8 @@ try {
   console.log(`${user.username} has ${deployments.length} cluster(s)`);
   for (const { cluster } of deployments) {
     console.log(`  ${cluster.name}`);
-    for (const node of cluster.nodes) console.log(`    ${node.original_name ?? node.name} (${node.type}) on grid node ${node.node_id}`);
+    for (const node of cluster.nodes)
+      console.log(`    ${node.original_name ?? node.name} (${node.type}) on grid node ${node.node_id}`);
   }
 } catch (error) {
   // KubeCloudError carries the server's text, the HTTP status and a code.

@@ -1,14 +1,23 @@
 #!/usr/bin/env node
 // Signs in and prints live events as they arrive (Ctrl-C to stop; FOLLOW_SECONDS to stop by itself).
 //   KUBECLOUD_EMAIL=… KUBECLOUD_PASSWORD=… node examples/follow-events.mjs
-import { createKubeCloudClient, createLiveEvents, createMemoryTokenStore, fetchEventSource, messages } from "@kubecloud/sdk";
+import {
+  createKubeCloudClient,
+  createLiveEvents,
+  createMemoryTokenStore,
+  fetchEventSource,
+  messages,
+} from "@kubecloud/sdk";
 
 const api = createKubeCloudClient({
   baseUrl: process.env.KUBECLOUD_API_URL ?? "http://localhost:8080/api",
   tokens: createMemoryTokenStore(),
 });
 const tokens = await api.call("post", "/v1/user/login", {
-  body: { email: process.env.KUBECLOUD_EMAIL ?? "amira@example.com", password: process.env.KUBECLOUD_PASSWORD ?? "Str0ng!Pass" },
+  body: {
+    email: process.env.KUBECLOUD_EMAIL ?? "amira@example.com",
+    password: process.env.KUBECLOUD_PASSWORD ?? "Str0ng!Pass",
+  },
 });
 
 const live = createLiveEvents({

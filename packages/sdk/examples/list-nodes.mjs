@@ -16,5 +16,7 @@ const countries = new Set(list.map((node) => node.country));
 console.log(`${total} healthy nodes in ${countries.size} countries`);
 for (const node of [...list].sort((a, b) => a.price_usd - b.price_usd).slice(0, 5)) {
   const { cru, mru } = node.total_resources;
-  console.log(`  node ${node.nodeId} in ${node.city}, ${node.country}: ${cru} cores, ${Math.round(bytesToGB(mru))} GB RAM, $${node.price_usd.toFixed(2)}/month`);
+  console.log(
+    `  node ${node.nodeId} in ${node.city}, ${node.country}: ${cru} cores, ${Math.round(bytesToGB(mru))} GB RAM, $${node.price_usd.toFixed(2)}/month`,
+  );
 }

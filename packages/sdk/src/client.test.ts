@@ -23,7 +23,12 @@ afterEach(() => {
 describe("bodies", () => {
   it("unwraps the envelope's data and sends no token to public operations", async () => {
     const { client, server } = setup({
-      "GET /api/v1/nodes": () => json({ status: 200, message: "All grid nodes retrieved successfully", data: { total: 1, nodes: [{ nodeId: 7 }] } }),
+      "GET /api/v1/nodes": () =>
+        json({
+          status: 200,
+          message: "All grid nodes retrieved successfully",
+          data: { total: 1, nodes: [{ nodeId: 7 }] },
+        }),
     });
     const page = await client.call("get", "/v1/nodes", { params: { query: { healthy: true, size: 1000 } } });
     expect(page).toEqual({ total: 1, nodes: [{ nodeId: 7 }] });
@@ -49,7 +54,20 @@ describe("bodies", () => {
 
   it("sends the session's bearer token and deletes leaked secrets before returning", async () => {
     const { client, server } = setup({
-      "GET /api/v1/user/": () => json({ status: 200, data: { user: { ID: 12, username: "Amira", admin: false, password: "JDJhJDEwJG", code: 4821, pending_balance_usd: 0 } } }),
+      "GET /api/v1/user/": () =>
+        json({
+          status: 200,
+          data: {
+            user: {
+              ID: 12,
+              username: "Amira",
+              admin: false,
+              password: "JDJhJDEwJG",
+              code: 4821,
+              pending_balance_usd: 0,
+            },
+          },
+        }),
     });
     const { user } = await client.call("get", "/v1/user/");
     expect(user).toEqual({ ID: 12, username: "Amira", admin: false, pending_balance_usd: 0 });
@@ -58,7 +76,8 @@ describe("bodies", () => {
 
   it("downloads binary bodies as a Blob", async () => {
     const { client } = setup({
-      "GET /api/v1/user/invoice/301": () => new Response("%PDF-1.7", { headers: { "Content-Type": "application/pdf" } }),
+      "GET /api/v1/user/invoice/301": () =>
+        new Response("%PDF-1.7", { headers: { "Content-Type": "application/pdf" } }),
     });
     const pdf = await client.call("get", "/v1/user/invoice/{invoice_id}", { params: { path: { invoice_id: 301 } } });
     expect(pdf).toBeInstanceOf(Blob);
@@ -67,14 +86,24 @@ describe("bodies", () => {
 
   it("builds errors from the server's text, with the operation's own message beside it", async () => {
     const { client } = setup({
-      "POST /api/v1/user/login": () => json({ status: 401, message: "login failed", error: "email or password is incorrect" }, 401, "Unauthorized"),
+      "POST /api/v1/user/login": () =>
+        json({ status: 401, message: "login failed", error: "email or password is incorrect" }, 401, "Unauthorized"),
       "POST /api/v1/user/register": () => new Response("", { status: 502, statusText: "Bad Gateway" }),
     });
-    const login = await client.call("post", "/v1/user/login", { body: { email: "a@example.com", password: "nope" } }).catch((e: unknown) => e);
+    const login = await client
+      .call("post", "/v1/user/login", { body: { email: "a@example.com", password: "nope" } })
+      .catch((e: unknown) => e);
     expect(login).toBeInstanceOf(KubeCloudError);
-    expect(login).toMatchObject({ message: "email or password is incorrect", status: 401, operationId: "login", fallbackMessage: "Login failed" });
+    expect(login).toMatchObject({
+      message: "email or password is incorrect",
+      status: 401,
+      operationId: "login",
+      fallbackMessage: "Login failed",
+    });
     const register = await client
-      .call("post", "/v1/user/register", { body: { name: "Amira", email: "a@example.com", password: "Secret123!", confirm_password: "Secret123!" } })
+      .call("post", "/v1/user/register", {
+        body: { name: "Amira", email: "a@example.com", password: "Secret123!", confirm_password: "Secret123!" },
+      })
       .catch((e: unknown) => e as KubeCloudError);
     expect(register).toMatchObject({ message: "HTTP 502: Bad Gateway", status: 502, code: "UNKNOWN_ERROR" });
     expect((register as KubeCloudError).userMessage).toBe("Registration failed");
@@ -86,11 +115,22 @@ describe("bodies", () => {
       tokens: createMemoryTokenStore(),
       fetch: () => Promise.reject(new TypeError("fetch failed")),
     });
-    await expect(client.call("get", "/v1/stats")).rejects.toMatchObject({ message: "An unexpected error occurred", code: "NETWORK_ERROR", status: 500 });
+    await expect(client.call("get", "/v1/stats")).rejects.toMatchObject({
+      message: "An unexpected error occurred",
+      code: "NETWORK_ERROR",
+      status: 500,
+    });
   });
 
   it("reports a caller's own abort as a silent cancellation", async () => {
-    const { client } = setup({ "GET /api/v1/stats": (request) => new Promise((_, reject) => request.signal.addEventListener("abort", () => reject(new DOMException("The operation was aborted", "AbortError")))) });
+    const { client } = setup({
+      "GET /api/v1/stats": (request) =>
+        new Promise((_, reject) =>
+          request.signal.addEventListener("abort", () =>
+            reject(new DOMException("The operation was aborted", "AbortError")),
+          ),
+        ),
+    });
     const controller = new AbortController();
     const pending = client.call("get", "/v1/stats", { signal: controller.signal });
     controller.abort();
@@ -98,8 +138,13 @@ describe("bodies", () => {
   });
 
   it("marks the maintenance check's failures silent, as the contract says", async () => {
-    const { client } = setup({ "GET /api/v1/system/maintenance/status": () => json({ status: 500, message: "Internal server error" }, 500) });
-    await expect(client.call("get", "/v1/system/maintenance/status")).rejects.toMatchObject({ silent: true, message: "Internal server error" });
+    const { client } = setup({
+      "GET /api/v1/system/maintenance/status": () => json({ status: 500, message: "Internal server error" }, 500),
+    });
+    await expect(client.call("get", "/v1/system/maintenance/status")).rejects.toMatchObject({
+      silent: true,
+      message: "Internal server error",
+    });
   });
 
   it("builds the live event URL with the token as a query parameter", () => {
@@ -128,21 +173,32 @@ describe("timeouts", () => {
 
   it("gives up after 10 s by default", () => timesOutAfter(10_000, (c) => c.call("get", "/v1/stats")));
   it("waits 60 s for registration verification", () =>
-    timesOutAfter(60_000, (c) => c.call("post", "/v1/user/register/verify", { body: { email: "a@example.com", code: 1234 } })));
+    timesOutAfter(60_000, (c) =>
+      c.call("post", "/v1/user/register/verify", { body: { email: "a@example.com", code: 1234 } }),
+    ));
   it("waits 60 s for a (re)sent registration", () =>
     timesOutAfter(60_000, (c) =>
-      c.call("post", "/v1/user/register", { body: { name: "Amira", email: "a@example.com", password: "Secret123!", confirm_password: "Secret123!" } }),
+      c.call("post", "/v1/user/register", {
+        body: { name: "Amira", email: "a@example.com", password: "Secret123!", confirm_password: "Secret123!" },
+      }),
     ));
-  it("waits only 5 s for the maintenance status", () => timesOutAfter(5_000, (c) => c.call("get", "/v1/system/maintenance/status")));
+  it("waits only 5 s for the maintenance status", () =>
+    timesOutAfter(5_000, (c) => c.call("get", "/v1/system/maintenance/status")));
   it("waits 120 s for a kubeconfig", () =>
-    timesOutAfter(120_000, (c) => c.call("get", "/v1/deployments/{name}/kubeconfig", { params: { path: { name: "prodcluster" } } })));
-  it("lets a caller choose its own timeout", () => timesOutAfter(1_500, (c) => c.call("get", "/v1/stats", { timeoutMs: 1_500 })));
+    timesOutAfter(120_000, (c) =>
+      c.call("get", "/v1/deployments/{name}/kubeconfig", { params: { path: { name: "prodcluster" } } }),
+    ));
+  it("lets a caller choose its own timeout", () =>
+    timesOutAfter(1_500, (c) => c.call("get", "/v1/stats", { timeoutMs: 1_500 })));
 });
 
 describe("token refresh", () => {
   const refreshOk: Handler = async (request) => {
     expect(await request.json()).toEqual({ refresh_token: "refresh-1" });
-    return json({ status: 201, message: "access token refreshed successfully", data: { access_token: "new-access" } }, 201);
+    return json(
+      { status: 201, message: "access token refreshed successfully", data: { access_token: "new-access" } },
+      201,
+    );
   };
   const balanceNeedsNewToken: Handler = (request) =>
     bearer(request) === "Bearer new-access"
@@ -150,7 +206,10 @@ describe("token refresh", () => {
       : json({ error: "Invalid or expired token" }, 401);
 
   it("refreshes once for 100 concurrent 401s and retries each request once", async () => {
-    const { client, server, store } = setup({ "POST /api/v1/user/refresh": refreshOk, "GET /api/v1/user/balance": balanceNeedsNewToken });
+    const { client, server, store } = setup({
+      "POST /api/v1/user/refresh": refreshOk,
+      "GET /api/v1/user/balance": balanceNeedsNewToken,
+    });
     const results = await Promise.all(Array.from({ length: 100 }, () => client.call("get", "/v1/user/balance")));
     expect(results).toHaveLength(100);
     expect(results.every((r) => r.balance_usd === 10)).toBe(true);
@@ -161,7 +220,10 @@ describe("token refresh", () => {
   });
 
   it("retries with the new token without refreshing again when another caller already refreshed", async () => {
-    const { client, server } = setup({ "POST /api/v1/user/refresh": refreshOk, "GET /api/v1/user/balance": balanceNeedsNewToken });
+    const { client, server } = setup({
+      "POST /api/v1/user/refresh": refreshOk,
+      "GET /api/v1/user/balance": balanceNeedsNewToken,
+    });
     await client.call("get", "/v1/user/balance");
     // A request sent with the old token and refused after the refresh finished.
     const late = createKubeCloudClient({
@@ -175,11 +237,15 @@ describe("token refresh", () => {
 
   it("ends the session silently when the refresh fails", async () => {
     const { client, server, store, onSessionExpired } = setup({
-      "POST /api/v1/user/refresh": () => json({ status: 401, message: "refresh token failed", error: "Invalid or expired refresh token" }, 401),
+      "POST /api/v1/user/refresh": () =>
+        json({ status: 401, message: "refresh token failed", error: "Invalid or expired refresh token" }, 401),
       "GET /api/v1/user/balance": () => json({ error: "Invalid or expired token" }, 401),
     });
-    const errors = await Promise.all(Array.from({ length: 5 }, () => client.call("get", "/v1/user/balance").catch((e: unknown) => e)));
-    for (const error of errors) expect(error).toMatchObject({ message: "Token expired", status: 401, code: "TOKEN_EXPIRED", silent: true });
+    const errors = await Promise.all(
+      Array.from({ length: 5 }, () => client.call("get", "/v1/user/balance").catch((e: unknown) => e)),
+    );
+    for (const error of errors)
+      expect(error).toMatchObject({ message: "Token expired", status: 401, code: "TOKEN_EXPIRED", silent: true });
     expect(store.getAccessToken()).toBeNull();
     expect(store.getRefreshToken()).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
@@ -201,7 +267,11 @@ describe("token refresh", () => {
       "POST /api/v1/user/refresh": refreshOk,
       "GET /api/v1/users": () => json({ error: "Admin access required" }, 403, "Forbidden"),
     });
-    await expect(client.call("get", "/v1/users")).rejects.toMatchObject({ code: "TOKEN_EXPIRED", status: 401, silent: true });
+    await expect(client.call("get", "/v1/users")).rejects.toMatchObject({
+      code: "TOKEN_EXPIRED",
+      status: 401,
+      silent: true,
+    });
     expect(store.getAccessToken()).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
@@ -210,22 +280,34 @@ describe("token refresh", () => {
     const { client, store, onSessionExpired } = setup({
       "POST /api/v1/user/refresh": refreshOk,
       "GET /api/v1/user/balance": (request) =>
-        bearer(request) === "Bearer new-access" ? json({ status: 500, message: "Internal server error" }, 500) : json({ error: "Invalid or expired token" }, 401),
+        bearer(request) === "Bearer new-access"
+          ? json({ status: 500, message: "Internal server error" }, 500)
+          : json({ error: "Invalid or expired token" }, 401),
     });
-    await expect(client.call("get", "/v1/user/balance")).rejects.toMatchObject({ message: "Internal server error", status: 500, silent: false });
+    await expect(client.call("get", "/v1/user/balance")).rejects.toMatchObject({
+      message: "Internal server error",
+      status: 500,
+      silent: false,
+    });
     expect(store.getAccessToken()).toBe("new-access");
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it("keeps a caller's own headers beside the bearer token", async () => {
-    const { client, server } = setup({ "GET /api/v1/user/balance": () => json({ status: 200, data: { balance_usd: 1, debt_usd: 0, pending_balance_usd: 0 } }) });
+    const { client, server } = setup({
+      "GET /api/v1/user/balance": () =>
+        json({ status: 200, data: { balance_usd: 1, debt_usd: 0, pending_balance_usd: 0 } }),
+    });
     await client.call("get", "/v1/user/balance", { headers: new Headers({ "X-Request-Id": "abc" }) });
     expect(server.requests[0].headers.get("X-Request-Id")).toBe("abc");
     expect(bearer(server.requests[0])).toBe("Bearer old-access");
   });
 
   it("does not refresh without a refresh token: the session just ends", async () => {
-    const { client, server, onSessionExpired } = setup({ "GET /api/v1/user/balance": () => json({ error: "Invalid or expired token" }, 401) }, { accessToken: "old-access", refreshToken: "" });
+    const { client, server, onSessionExpired } = setup(
+      { "GET /api/v1/user/balance": () => json({ error: "Invalid or expired token" }, 401) },
+      { accessToken: "old-access", refreshToken: "" },
+    );
     await expect(client.call("get", "/v1/user/balance")).rejects.toMatchObject({ code: "TOKEN_EXPIRED" });
     expect(server.count("POST /api/v1/user/refresh")).toBe(0);
     expect(onSessionExpired).toHaveBeenCalledOnce();
@@ -236,15 +318,23 @@ describe("token refresh", () => {
       "PUT /api/v1/user/change_password": () => json({ error: "Invalid or expired token" }, 401),
     });
     const body = { email: "amira@example.com", password: "N3w-Secret!", confirm_password: "N3w-Secret!" };
-    await expect(client.call("put", "/v1/user/change_password", { body, token: "temp-reset" })).rejects.toMatchObject({ status: 401, code: "UNKNOWN_ERROR" });
+    await expect(client.call("put", "/v1/user/change_password", { body, token: "temp-reset" })).rejects.toMatchObject({
+      status: 401,
+      code: "UNKNOWN_ERROR",
+    });
     expect(bearer(server.requests[0])).toBe("Bearer temp-reset");
     expect(server.count("POST /api/v1/user/refresh")).toBe(0);
     expect(store.getAccessToken()).toBe("old-access");
   });
 
   it("never refreshes for public operations", async () => {
-    const { client, server } = setup({ "POST /api/v1/user/login": () => json({ status: 401, message: "login failed", error: "email or password is incorrect" }, 401) });
-    await expect(client.call("post", "/v1/user/login", { body: { email: "a@example.com", password: "wrong" } })).rejects.toMatchObject({ status: 401 });
+    const { client, server } = setup({
+      "POST /api/v1/user/login": () =>
+        json({ status: 401, message: "login failed", error: "email or password is incorrect" }, 401),
+    });
+    await expect(
+      client.call("post", "/v1/user/login", { body: { email: "a@example.com", password: "wrong" } }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(server.count("POST /api/v1/user/refresh")).toBe(0);
   });
 });

@@ -10,13 +10,7 @@ import type {
 import { constants } from "./generated/constants.ts";
 import { operations, type OperationId, type OperationInfo } from "./generated/operations.ts";
 import type { paths } from "./generated/schema.ts";
-import {
-  KubeCloudError,
-  errorFromResponse,
-  timeoutError,
-  tokenExpiredError,
-  unexpectedError,
-} from "./errors.ts";
+import { KubeCloudError, errorFromResponse, timeoutError, tokenExpiredError, unexpectedError } from "./errors.ts";
 import { redact } from "./redact.ts";
 import type { TokenStore } from "./tokens.ts";
 
@@ -53,9 +47,8 @@ export type Unwrap<T> = T extends { status: number; data: infer D }
     ? Record<string, never>
     : T;
 
-type SuccessBody<O> = O extends Record<string | number, unknown>
-  ? SuccessResponse<ResponseObjectMap<O>, MediaType>
-  : never;
+type SuccessBody<O> =
+  O extends Record<string | number, unknown> ? SuccessResponse<ResponseObjectMap<O>, MediaType> : never;
 
 /** What `call` resolves with: the unwrapped success body, or a Blob for binary downloads. */
 export type CallResult<P extends keyof Paths, M extends Method> =
@@ -74,7 +67,11 @@ export interface KubeCloudClient {
    * Calls an operation by method and path template, e.g. `call("get", "/v1/nodes", { params: { query } })`.
    * Resolves with the unwrapped body; rejects with a KubeCloudError.
    */
-  call<M extends Method, P extends PathsWithMethod<Paths, M>>(method: M, path: P, ...args: CallArgs<P, M>): Promise<CallResult<P, M>>;
+  call<M extends Method, P extends PathsWithMethod<Paths, M>>(
+    method: M,
+    path: P,
+    ...args: CallArgs<P, M>
+  ): Promise<CallResult<P, M>>;
   /** Exchanges the refresh token for a new access token (single-flight); rejects with TOKEN_EXPIRED. */
   refreshSession(): Promise<string>;
   /** The live event stream URL for a token (EventSource cannot send headers). */
@@ -110,8 +107,17 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
     return error;
   }
 
-  async function send(op: Operation$, init: Record<string, unknown> & CallOptions, token: string | null): Promise<Sent> {
-    const info = { operationId: op.id, method: op.method.toUpperCase(), path: op.path, fallbackMessage: op.errorMessage };
+  async function send(
+    op: Operation$,
+    init: Record<string, unknown> & CallOptions,
+    token: string | null,
+  ): Promise<Sent> {
+    const info = {
+      operationId: op.id,
+      method: op.method.toUpperCase(),
+      path: op.path,
+      fallbackMessage: op.errorMessage,
+    };
     // `token` is consumed by `call`; everything else that is not ours goes to openapi-fetch.
     const { timeoutMs, token: _token, signal, silent, headers, ...rest } = init;
     const quiet = silent ?? op.silent;
@@ -122,12 +128,16 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
     const timedOut = new Promise<"timeout">((resolve) => {
       timer = setTimeout(() => resolve("timeout"), timeoutMs ?? op.timeoutMs ?? defaultTimeout);
     });
-    const request = http.request(op.method, op.path as never, {
-      ...rest,
-      headers: withBearer(headers as HeadersInit | undefined, token),
-      parseAs: op.response === "binary" ? "blob" : "json",
-      signal: controller.signal,
-    } as never) as Promise<{ data?: unknown; error?: unknown; response: Response }>;
+    const request = http.request(
+      op.method,
+      op.path as never,
+      {
+        ...rest,
+        headers: withBearer(headers as HeadersInit | undefined, token),
+        parseAs: op.response === "binary" ? "blob" : "json",
+        signal: controller.signal,
+      } as never,
+    ) as Promise<{ data?: unknown; error?: unknown; response: Response }>;
     try {
       const outcome = await Promise.race([request, timedOut]);
       if (outcome === "timeout") {
@@ -137,12 +147,19 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
       }
       const { data, error, response } = outcome;
       if (!response.ok) {
-        return { ok: false, error: withSilence(errorFromResponse(response.status, response.statusText, error, info), quiet) };
+        return {
+          ok: false,
+          error: withSilence(errorFromResponse(response.status, response.statusText, error, info), quiet),
+        };
       }
       return { ok: true, value: unwrap(op, data) };
     } catch (cause) {
       // The caller gave up (navigation, a cancelled query): nothing to show anyone.
-      if (signal?.aborted) return { ok: false, error: new KubeCloudError({ ...info, message: "Request cancelled", code: "ABORTED", silent: true, cause }) };
+      if (signal?.aborted)
+        return {
+          ok: false,
+          error: new KubeCloudError({ ...info, message: "Request cancelled", code: "ABORTED", silent: true, cause }),
+        };
       return { ok: false, error: withSilence(unexpectedError(cause, info), quiet) };
     } finally {
       clearTimeout(timer);
@@ -200,7 +217,11 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
 
 function lookup(method: string, path: string): Operation$ {
   const op = byRoute.get(`${method} ${path}`);
-  if (!op) throw new KubeCloudError({ message: `Unknown operation ${method.toUpperCase()} ${path}`, code: "UNKNOWN_OPERATION" });
+  if (!op)
+    throw new KubeCloudError({
+      message: `Unknown operation ${method.toUpperCase()} ${path}`,
+      code: "UNKNOWN_OPERATION",
+    });
   return op;
 }
 

@@ -1,16 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { KubeCloudError, errorFromResponse, isKubeCloudError, timeoutError, toKubeCloudError, tokenExpiredError, unexpectedError } from "./errors.ts";
+import {
+  KubeCloudError,
+  errorFromResponse,
+  isKubeCloudError,
+  timeoutError,
+  toKubeCloudError,
+  tokenExpiredError,
+  unexpectedError,
+} from "./errors.ts";
 
 describe("errorFromResponse (spec §8 precedence)", () => {
   it("prefers the server's error field over its message", () => {
-    const error = errorFromResponse(400, "Bad Request", { status: 400, message: "Invalid request format", error: "Key: 'Email' failed" });
+    const error = errorFromResponse(400, "Bad Request", {
+      status: 400,
+      message: "Invalid request format",
+      error: "Key: 'Email' failed",
+    });
     expect(error.message).toBe("Key: 'Email' failed");
     expect(error.status).toBe(400);
     expect(error.serverText).toBe("Key: 'Email' failed");
   });
 
   it("falls back to the message field when error is absent or empty", () => {
-    expect(errorFromResponse(404, "Not Found", { status: 404, message: "User is not found", error: "" }).message).toBe("User is not found");
+    expect(errorFromResponse(404, "Not Found", { status: 404, message: "User is not found", error: "" }).message).toBe(
+      "User is not found",
+    );
   });
 
   it("uses 'HTTP {status}: {text}' when the body has no text", () => {
@@ -27,7 +41,12 @@ describe("errorFromResponse (spec §8 precedence)", () => {
   it("offers the operation's own message when the server gave no text", () => {
     const silentServer = errorFromResponse(502, "Bad Gateway", null, { fallbackMessage: "Login failed" });
     expect(silentServer.userMessage).toBe("Login failed");
-    const talkative = errorFromResponse(401, "Unauthorized", { message: "login failed", error: "email or password is incorrect" }, { fallbackMessage: "Login failed" });
+    const talkative = errorFromResponse(
+      401,
+      "Unauthorized",
+      { message: "login failed", error: "email or password is incorrect" },
+      { fallbackMessage: "Login failed" },
+    );
     expect(talkative.userMessage).toBe("email or password is incorrect");
   });
 });
@@ -42,12 +61,22 @@ describe("other failures", () => {
 
   it("reports anything else as 'An unexpected error occurred' with the fallback code and status", () => {
     const error = unexpectedError(new SyntaxError("Unexpected token <"));
-    expect(error).toMatchObject({ message: "An unexpected error occurred", code: "UNKNOWN_ERROR", status: 500, silent: false });
+    expect(error).toMatchObject({
+      message: "An unexpected error occurred",
+      code: "UNKNOWN_ERROR",
+      status: 500,
+      silent: false,
+    });
     expect(unexpectedError(new TypeError("fetch failed")).code).toBe("NETWORK_ERROR");
   });
 
   it("makes token expiry silent, 401, TOKEN_EXPIRED", () => {
-    expect(tokenExpiredError()).toMatchObject({ message: "Token expired", status: 401, code: "TOKEN_EXPIRED", silent: true });
+    expect(tokenExpiredError()).toMatchObject({
+      message: "Token expired",
+      status: 401,
+      code: "TOKEN_EXPIRED",
+      silent: true,
+    });
   });
 
   it("normalises anything thrown and recognises its own errors", () => {

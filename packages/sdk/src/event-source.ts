@@ -24,7 +24,9 @@ export const browserEventSource: EventSourceFactory = (url) => {
  * An EventSource on top of fetch, for Node 20 scripts (which have no EventSource). Like the browser's,
  * it reports an error when the stream ends, so the live event client's reconnect rules apply unchanged.
  */
-export function fetchEventSource(fetchImpl: (request: Request) => Promise<Response> = (r) => fetch(r)): EventSourceFactory {
+export function fetchEventSource(
+  fetchImpl: (request: Request) => Promise<Response> = (r) => fetch(r),
+): EventSourceFactory {
   return (url) => {
     const controller = new AbortController();
     const source: EventSourceLike = {
@@ -35,7 +37,9 @@ export function fetchEventSource(fetchImpl: (request: Request) => Promise<Respon
     };
     void (async () => {
       try {
-        const response = await fetchImpl(new Request(url, { headers: { Accept: "text/event-stream" }, signal: controller.signal }));
+        const response = await fetchImpl(
+          new Request(url, { headers: { Accept: "text/event-stream" }, signal: controller.signal }),
+        );
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
         source.onopen?.({});
         const parser = new SseParser();

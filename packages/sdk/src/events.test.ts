@@ -39,7 +39,12 @@ function signal(initial: boolean) {
   return s;
 }
 
-const event = (n: number) => ({ type: "deployment", severity: "success", data: { message: `event ${n}`, status: "succeeded" }, timestamp: "2026-11-21T10:00:00Z" });
+const event = (n: number) => ({
+  type: "deployment",
+  severity: "success",
+  data: { message: `event ${n}`, status: "succeeded" },
+  timestamp: "2026-11-21T10:00:00Z",
+});
 
 function setup() {
   const sources: FakeSource[] = [];

@@ -17,7 +17,9 @@ describe("trackNodeStatus", () => {
   it("resolves once a reserved node shows up in the rented list, polling every 5 s", async () => {
     const listRented = rentedListSequence([], [], [150]);
     let done = false;
-    const tracking = trackNodeStatus({ nodeId: 150, target: "rented", listRented, log: () => undefined }).then(() => (done = true));
+    const tracking = trackNodeStatus({ nodeId: 150, target: "rented", listRented, log: () => undefined }).then(
+      () => (done = true),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(listRented).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(4_999);
@@ -51,7 +53,9 @@ describe("trackNodeStatus", () => {
 
   it("counts a failed check as an attempt and keeps polling", async () => {
     let call = 0;
-    const listRented = vi.fn(() => (call++ === 0 ? Promise.reject(new Error("HTTP 500")) : Promise.resolve([{ nodeId: 7 }])));
+    const listRented = vi.fn(() =>
+      call++ === 0 ? Promise.reject(new Error("HTTP 500")) : Promise.resolve([{ nodeId: 7 }]),
+    );
     const log = vi.fn();
     const tracking = trackNodeStatus({ nodeId: 7, target: "rented", listRented, log });
     await vi.advanceTimersByTimeAsync(5_000);
@@ -61,7 +65,13 @@ describe("trackNodeStatus", () => {
 
   it("stops when aborted", async () => {
     const controller = new AbortController();
-    const tracking = trackNodeStatus({ nodeId: 7, target: "rented", listRented: rentedListSequence([]), signal: controller.signal, log: () => undefined });
+    const tracking = trackNodeStatus({
+      nodeId: 7,
+      target: "rented",
+      listRented: rentedListSequence([]),
+      signal: controller.signal,
+      log: () => undefined,
+    });
     const outcome = tracking.catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1_000);
     controller.abort(new Error("left the page"));

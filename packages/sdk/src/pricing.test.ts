@@ -22,7 +22,11 @@ describe("pricing (spec §9)", () => {
   });
 
   it("derives cpu, memory and storage of a reserved node", () => {
-    expect(nodeCapacity({ total_resources: { cru: 24, mru: 68_719_476_736, sru: 2_000_398_934_016 } })).toEqual({ cpu: 24, memoryGB: 64, storageGB: 1863 });
+    expect(nodeCapacity({ total_resources: { cru: 24, mru: 68_719_476_736, sru: 2_000_398_934_016 } })).toEqual({
+      cpu: 24,
+      memoryGB: 64,
+      storageGB: 1863,
+    });
   });
 
   it("splits healthy from unhealthy nodes", () => {

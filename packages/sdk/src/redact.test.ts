@@ -6,12 +6,29 @@ describe("redact", () => {
     const body = {
       data: { user: { username: "amira", password: "JDJhJDEw", code: 4821 } },
       deployments: [
-        { cluster: { name: "prod", token: "securetoken", nodes: [{ name: "m1", env_vars: { MNEMONIC: "x" } }, { name: "w1" }], network: { keys: { 150: "k" }, ip_range: "10.1.0.0/16" } } },
+        {
+          cluster: {
+            name: "prod",
+            token: "securetoken",
+            nodes: [{ name: "m1", env_vars: { MNEMONIC: "x" } }, { name: "w1" }],
+            network: { keys: { 150: "k" }, ip_range: "10.1.0.0/16" },
+          },
+        },
       ],
     };
-    redact(body, ["data.user.password", "data.user.code", "deployments[].cluster.token", "deployments[].cluster.nodes[].env_vars", "deployments[].cluster.network.keys"]);
+    redact(body, [
+      "data.user.password",
+      "data.user.code",
+      "deployments[].cluster.token",
+      "deployments[].cluster.nodes[].env_vars",
+      "deployments[].cluster.network.keys",
+    ]);
     expect(body.data.user).toEqual({ username: "amira" });
-    expect(body.deployments[0].cluster).toEqual({ name: "prod", nodes: [{ name: "m1" }, { name: "w1" }], network: { ip_range: "10.1.0.0/16" } });
+    expect(body.deployments[0].cluster).toEqual({
+      name: "prod",
+      nodes: [{ name: "m1" }, { name: "w1" }],
+      network: { ip_range: "10.1.0.0/16" },
+    });
   });
 
   it("ignores paths that are not there", () => {

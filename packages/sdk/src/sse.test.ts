@@ -3,7 +3,8 @@ import { SseParser } from "./sse.ts";
 
 describe("SseParser", () => {
   it("parses the server's wire format across arbitrary chunk boundaries", () => {
-    const wire = 'event:message\ndata:{"type":"connected"}\n\n: heartbeat\n\nevent: message\r\ndata: {"type":"node"}\r\n\r\n';
+    const wire =
+      'event:message\ndata:{"type":"connected"}\n\n: heartbeat\n\nevent: message\r\ndata: {"type":"node"}\r\n\r\n';
     const parser = new SseParser();
     const events = [...wire].flatMap((char) => parser.feed(char));
     expect(events).toEqual([

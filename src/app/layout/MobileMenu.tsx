@@ -38,10 +38,25 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
   const { signedIn } = useSession();
   const links = useNavLinks();
   return (
-    <Drawer opened={opened} onClose={onClose} hiddenFrom="sm" position="right" size="80%" title="Menu" closeButtonProps={{ "aria-label": "Close menu" }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      hiddenFrom="sm"
+      position="right"
+      size="80%"
+      title="Menu"
+      closeButtonProps={{ "aria-label": "Close menu" }}
+    >
       <Stack component="nav" aria-label="Main" gap={4}>
         {links.map((link) => (
-          <UnstyledButton key={link.label} component={NavLink} to={link.to} end onClick={onClose} className={classes.link}>
+          <UnstyledButton
+            key={link.label}
+            component={NavLink}
+            to={link.to}
+            end
+            onClick={onClose}
+            className={classes.link}
+          >
             {link.label}
           </UnstyledButton>
         ))}

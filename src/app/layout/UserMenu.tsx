@@ -14,7 +14,12 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" leftSection={<UserIcon />} aria-label={`Account menu for ${user?.username || messages.ui.userFallbackName}`}>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<UserIcon />}
+          aria-label={`Account menu for ${user?.username || messages.ui.userFallbackName}`}
+        >
           {user?.username || messages.ui.userFallbackName}
         </Button>
       </Menu.Target>

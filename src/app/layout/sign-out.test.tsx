@@ -5,7 +5,11 @@ import { memoryStorage, renderApp, reply } from "../../test/render.tsx";
 
 describe("signing out (spec §2, §4)", () => {
   it("from a protected page goes to / (not to /sign-in) and clears user, tokens and cached data", async () => {
-    const storage = memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }) });
+    const storage = memoryStorage({
+      token: "a",
+      refresh_token: "r",
+      user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }),
+    });
     const { router, queryClient } = renderApp({
       path: "/dashboard",
       storage,

@@ -99,7 +99,9 @@ export default function Globe({ width, height, nodes, labels, description }: Glo
       <p id={hintId} className={classes.hint}>
         Drag or use the arrow keys to turn the globe; N and Shift+N go from node to node.
       </p>
-      <VisuallyHidden role="status">{active?.source === "keyboard" && node ? `${label} ${label !== coordinates ? coordinates : ""}` : ""}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        {active?.source === "keyboard" && node ? `${label} ${label !== coordinates ? coordinates : ""}` : ""}
+      </VisuallyHidden>
     </div>
   );
 }

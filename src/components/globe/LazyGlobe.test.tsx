@@ -10,7 +10,9 @@ vi.mock("./Globe.tsx", () => ({
 
 describe("LazyGlobe", () => {
   it("holds the space with the text alternative, then loads the globe after the first paint", async () => {
-    render(<LazyGlobe width={800} height={400} nodes={[[51, 3.7]]} description="Globe of 1 healthy node in 1 country" />);
+    render(
+      <LazyGlobe width={800} height={400} nodes={[[51, 3.7]]} description="Globe of 1 healthy node in 1 country" />,
+    );
     const placeholder = screen.getByRole("img", { name: "Globe of 1 healthy node in 1 country" });
     expect(placeholder).toHaveStyle({ width: "800px", height: "400px" });
     expect(screen.queryByTestId("webgl-globe")).not.toBeInTheDocument();

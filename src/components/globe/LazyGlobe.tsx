@@ -31,7 +31,12 @@ function useAfterFirstPaint(): boolean {
 export function LazyGlobe(props: GlobeProps) {
   const ready = useAfterFirstPaint();
   const placeholder = (
-    <div className={classes.placeholder} style={{ width: props.width, height: props.height }} role="img" aria-label={props.description ?? "Globe"}>
+    <div
+      className={classes.placeholder}
+      style={{ width: props.width, height: props.height }}
+      role="img"
+      aria-label={props.description ?? "Globe"}
+    >
       <div className={classes.sphere} style={{ height: Math.round(props.height * 0.57) }} />
     </div>
   );

@@ -4,16 +4,40 @@ import { globeSize, samplingStep, toMarkers } from "./globe-data.ts";
 describe("toMarkers: node validation (spec §5)", () => {
   it.each([
     ["a valid node", [[51.05, 3.72]], 1],
-    ["the edges of the range", [[90, 180], [-90, -180], [0, 0]], 3],
+    [
+      "the edges of the range",
+      [
+        [90, 180],
+        [-90, -180],
+        [0, 0],
+      ],
+      3,
+    ],
     ["latitude above 90", [[90.01, 0]], 0],
     ["latitude below -90", [[-91, 0]], 0],
     ["longitude above 180", [[0, 180.5]], 0],
     ["longitude below -180", [[0, -181]], 0],
-    ["NaN", [[Number.NaN, 0], [0, Number.NaN]], 0],
+    [
+      "NaN",
+      [
+        [Number.NaN, 0],
+        [0, Number.NaN],
+      ],
+      0,
+    ],
     ["strings", [["51", "3"]], 0],
     ["null coordinates", [[null, 3]], 0],
     ["a node that is not a pair", [51, "x", null, {}], 0],
-    ["a mix", [[10, 10], [100, 10], [Number.NaN, 1], [-45, 170]], 2],
+    [
+      "a mix",
+      [
+        [10, 10],
+        [100, 10],
+        [Number.NaN, 1],
+        [-45, 170],
+      ],
+      2,
+    ],
   ])("%s", (_name, nodes, kept) => {
     expect(toMarkers(nodes).nodes).toHaveLength(kept);
   });
@@ -50,8 +74,20 @@ describe("toMarkers: labels (spec §3)", () => {
   });
 
   it("drops the label of an invalid node with the node, so the others keep theirs", () => {
-    expect(toMarkers([[10, 10], [200, 0], [20, 20]], ["a", "b", "c"])).toEqual({
-      nodes: [[10, 10], [20, 20]],
+    expect(
+      toMarkers(
+        [
+          [10, 10],
+          [200, 0],
+          [20, 20],
+        ],
+        ["a", "b", "c"],
+      ),
+    ).toEqual({
+      nodes: [
+        [10, 10],
+        [20, 20],
+      ],
       labels: ["a", "c"],
     });
   });

@@ -31,7 +31,8 @@ export function coordinateLabel([latitude, longitude]: GlobeNode): string {
  */
 export function toMarkers(nodes: unknown, labels?: readonly string[]): GlobeMarkers {
   if (!Array.isArray(nodes) || nodes.length === 0) return { nodes: [], labels: [] };
-  const ownLabels: readonly string[] | null = Array.isArray(labels) && labels.length === nodes.length ? (labels as readonly string[]) : null;
+  const ownLabels: readonly string[] | null =
+    Array.isArray(labels) && labels.length === nodes.length ? (labels as readonly string[]) : null;
   const markers: GlobeMarkers = { nodes: [], labels: [] };
   nodes.forEach((node: unknown, index) => {
     if (!isValidNode(node)) return;
@@ -51,7 +52,10 @@ export function samplingStep(width: number, height: number): number {
  * The globe's size (spec §2): 60 % of the window width kept between 600 and 800 px, aspect 2:1, and
  * never wider than the space it is given, so it shrinks on small screens instead of overflowing.
  */
-export function globeSize(windowWidth: number, availableWidth = Number.POSITIVE_INFINITY): { width: number; height: number } {
+export function globeSize(
+  windowWidth: number,
+  availableWidth = Number.POSITIVE_INFINITY,
+): { width: number; height: number } {
   const preferred = Math.min(globe.maxSizePx, Math.max(globe.minSizePx, windowWidth * globe.widthFraction));
   const width = Math.max(0, Math.floor(Math.min(preferred, availableWidth)));
   return { width, height: Math.round(width / globe.aspectRatio) };

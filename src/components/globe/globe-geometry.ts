@@ -11,7 +11,13 @@ export const MARKER_RADIUS = globe.radius + globe.markerLift;
 const LAND_LIFT = [0.15, 0.25, 0.4] as const;
 
 /** Writes the point at (latitude, longitude) on a sphere of `radius` into `out` at `offset`. */
-export function writeSpherePoint(out: Float32Array, offset: number, latitude: number, longitude: number, radius: number) {
+export function writeSpherePoint(
+  out: Float32Array,
+  offset: number,
+  latitude: number,
+  longitude: number,
+  radius: number,
+) {
   const phi = (90 - latitude) * DEG;
   const theta = -longitude * DEG;
   out[offset] = radius * Math.sin(phi) * Math.cos(theta);

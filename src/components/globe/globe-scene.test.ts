@@ -34,7 +34,13 @@ const bandMask: LandMask = { width: 36, height: 18, data: new Uint8Array(36 * 18
 
 describe("createGlobeScene", () => {
   it("draws one marker per valid node, all in a single Points object (one draw call)", () => {
-    const { globe } = setup([[51, 3.7], [999, 0], [-33.9, 18.4], [Number.NaN, 1], [40.7, -74]]);
+    const { globe } = setup([
+      [51, 3.7],
+      [999, 0],
+      [-33.9, 18.4],
+      [Number.NaN, 1],
+      [40.7, -74],
+    ]);
     const markerObjects = drawables(globe.scene).filter((object) => object instanceof Points);
     expect(markerObjects).toHaveLength(1);
     expect(markerObjects[0].geometry.getAttribute("position").count).toBe(3);
@@ -46,7 +52,12 @@ describe("createGlobeScene", () => {
     const old = drawables(globe.scene).find((object) => object instanceof Points)!.geometry;
     const disposed = vi.fn();
     old.addEventListener("dispose", disposed);
-    globe.setMarkers(toMarkers([[1, 1], [2, 2]]).nodes);
+    globe.setMarkers(
+      toMarkers([
+        [1, 1],
+        [2, 2],
+      ]).nodes,
+    );
     const points = drawables(globe.scene).filter((object) => object instanceof Points);
     expect(points).toHaveLength(1);
     expect(points[0].geometry.getAttribute("position").count).toBe(2);
@@ -57,7 +68,11 @@ describe("createGlobeScene", () => {
     const { globe, renderer } = setup();
     const sphere = drawables(globe.scene).find((object) => object instanceof Mesh)!;
     expect(sphere.geometry).toBeInstanceOf(SphereGeometry);
-    expect((sphere.geometry as SphereGeometry).parameters).toMatchObject({ radius: 3.6, widthSegments: 64, heightSegments: 64 });
+    expect((sphere.geometry as SphereGeometry).parameters).toMatchObject({
+      radius: 3.6,
+      widthSegments: 64,
+      heightSegments: 64,
+    });
     expect((sphere.material as Material & { color: { getHex(): number } }).color.getHex()).toBe(990778);
     globe.render();
     const camera = renderer.render.mock.calls[0][1] as PerspectiveCamera;
@@ -73,7 +88,10 @@ describe("createGlobeScene", () => {
   });
 
   it("picks the node under the pointer and only nodes on the visible side", () => {
-    const { globe } = setup([[0, 0], [0, 180]]);
+    const { globe } = setup([
+      [0, 0],
+      [0, 180],
+    ]);
     globe.faceNode(0);
     const front = globe.screenPosition(0)!;
     expect(front.x).toBeCloseTo(400);
@@ -87,8 +105,14 @@ describe("createGlobeScene", () => {
   });
 
   it("highlights one marker at a time", () => {
-    const { globe } = setup([[0, 0], [10, 10]]);
-    const colors = () => drawables(globe.scene).find((object) => object instanceof Points)!.geometry.getAttribute("color");
+    const { globe } = setup([
+      [0, 0],
+      [10, 10],
+    ]);
+    const colors = () =>
+      drawables(globe.scene)
+        .find((object) => object instanceof Points)!
+        .geometry.getAttribute("color");
     globe.setHighlighted(1);
     expect(colors().getX(1)).toBe(1);
     globe.setHighlighted(0);
@@ -97,7 +121,10 @@ describe("createGlobeScene", () => {
   });
 
   it("dispose releases every geometry, every material and the renderer", () => {
-    const { globe, renderer } = setup([[1, 1], [2, 2]]);
+    const { globe, renderer } = setup([
+      [1, 1],
+      [2, 2],
+    ]);
     globe.setLand(bandMask);
     const geometries = new Set<BufferGeometry>();
     const materials = new Set<Material>();

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "@kubecloud/sdk";
 import { landMask as generated } from "./generated/land-mask.ts";
-import { borderPoints, createLandMaskLoader, decodeLandMask, landPoints, loadOutlineMask, maskFromPixels, type LandMask } from "./land-mask.ts";
+import {
+  borderPoints,
+  createLandMaskLoader,
+  decodeLandMask,
+  landPoints,
+  loadOutlineMask,
+  maskFromPixels,
+  type LandMask,
+} from "./land-mask.ts";
 
 const mask = decodeLandMask(generated);
 const isLand = (latitude: number, longitude: number) => {
@@ -78,7 +86,10 @@ describe("createLandMaskLoader: outline → image → no land (spec §7)", () =>
   });
 
   it("draws no land when both fail", async () => {
-    const load = createLandMaskLoader({ outline: () => Promise.reject(new Error("x")), image: () => Promise.reject(new Error("y")) });
+    const load = createLandMaskLoader({
+      outline: () => Promise.reject(new Error("x")),
+      image: () => Promise.reject(new Error("y")),
+    });
     expect(await load()).toBeNull();
   });
 

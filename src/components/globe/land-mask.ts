@@ -16,7 +16,7 @@ export function decodeLandMask(encoded: { width: number; height: number; runs: s
   const data = new Uint8Array(encoded.width * encoded.height);
   let offset = 0;
   let land = 0;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     let run = 0;
     let shift = 0;
     let byte: number;
@@ -47,7 +47,12 @@ const toLon = (mask: LandMask, x: number) => (x / mask.width) * 360 - 180;
 const landCache = new WeakMap<LandMask, Map<number, LatLonList>>();
 const borderCache = new WeakMap<LandMask, Map<number, LatLonList>>();
 
-function cached(cache: WeakMap<LandMask, Map<number, LatLonList>>, mask: LandMask, step: number, compute: () => number[]) {
+function cached(
+  cache: WeakMap<LandMask, Map<number, LatLonList>>,
+  mask: LandMask,
+  step: number,
+  compute: () => number[],
+) {
   let byStep = cache.get(mask);
   if (!byStep) cache.set(mask, (byStep = new Map<number, LatLonList>()));
   let points = byStep.get(step);
@@ -75,7 +80,8 @@ export function landPoints(mask: LandMask, step: number): LatLonList {
 export function borderPoints(mask: LandMask, step: number): LatLonList {
   return cached(borderCache, mask, step, () => {
     const { width, height, data } = mask;
-    const at = (x: number, y: number) => data[(((x % width) + width) % width) + Math.min(height - 1, Math.max(0, y)) * width];
+    const at = (x: number, y: number) =>
+      data[(((x % width) + width) % width) + Math.min(height - 1, Math.max(0, y)) * width];
     const points: number[] = [];
     const add = (x: number, y: number) => points.push(toLat(mask, y), toLon(mask, x));
     const h = step / 2;
@@ -84,17 +90,44 @@ export function borderPoints(mask: LandMask, step: number): LatLonList {
         const cell = (at(x, y) << 3) | (at(x + step, y) << 2) | (at(x + step, y + step) << 1) | at(x, y + step);
         if (cell === 0 || cell === 15) continue;
         // Edge midpoints: top, right, bottom, left.
-        const top = [x + h, y], right = [x + step, y + h], bottom = [x + h, y + step], left = [x, y + h];
+        const top = [x + h, y],
+          right = [x + step, y + h],
+          bottom = [x + h, y + step],
+          left = [x, y + h];
         const mid = (a: number[], b: number[]) => add((a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
         switch (cell) {
-          case 1: case 14: mid(left, bottom); break;
-          case 2: case 13: mid(right, bottom); break;
-          case 3: case 12: mid(left, right); break;
-          case 4: case 11: mid(top, right); break;
-          case 6: case 9: mid(top, bottom); break;
-          case 7: case 8: mid(top, left); break;
-          case 5: mid(top, left); mid(right, bottom); break;
-          case 10: mid(top, right); mid(left, bottom); break;
+          case 1:
+          case 14:
+            mid(left, bottom);
+            break;
+          case 2:
+          case 13:
+            mid(right, bottom);
+            break;
+          case 3:
+          case 12:
+            mid(left, right);
+            break;
+          case 4:
+          case 11:
+            mid(top, right);
+            break;
+          case 6:
+          case 9:
+            mid(top, bottom);
+            break;
+          case 7:
+          case 8:
+            mid(top, left);
+            break;
+          case 5:
+            mid(top, left);
+            mid(right, bottom);
+            break;
+          case 10:
+            mid(top, right);
+            mid(left, bottom);
+            break;
         }
       }
     }

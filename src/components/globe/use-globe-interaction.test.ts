@@ -7,17 +7,25 @@ import { useGlobeInteraction } from "./use-globe-interaction.ts";
 function fakeGlobe(markerCount = 3) {
   const rotateBy = vi.fn<GlobeScene["rotateBy"]>();
   const faceNode = vi.fn<GlobeScene["faceNode"]>();
-  const globe = { markerCount, rotateBy, faceNode, nearestToCentre: () => 1, pick: () => null } as unknown as GlobeScene;
+  const globe = {
+    markerCount,
+    rotateBy,
+    faceNode,
+    nearestToCentre: () => 1,
+    pick: () => null,
+  } as unknown as GlobeScene;
   return { globe, rotateBy, faceNode };
 }
 
-const key = (name: string, shiftKey = false, preventDefault = vi.fn()) => ({ key: name, shiftKey, preventDefault }) as unknown as KeyboardEvent<HTMLElement>;
+const key = (name: string, shiftKey = false, preventDefault = vi.fn()) =>
+  ({ key: name, shiftKey, preventDefault }) as unknown as KeyboardEvent<HTMLElement>;
 
 function setup() {
   const { globe, rotateBy, faceNode } = fakeGlobe();
   const invalidate = vi.fn();
   const hook = renderHook(() => useGlobeInteraction(globe, invalidate));
-  const press = (name: string, shiftKey = false) => act(() => hook.result.current.handlers.onKeyDown(key(name, shiftKey)));
+  const press = (name: string, shiftKey = false) =>
+    act(() => hook.result.current.handlers.onKeyDown(key(name, shiftKey)));
   return { rotateBy, faceNode, invalidate, hook, press };
 }
 

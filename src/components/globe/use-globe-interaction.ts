@@ -57,7 +57,9 @@ export function useGlobeInteraction(globe: GlobeScene | null, invalidate: () => 
         }
         const { x, y } = local(event);
         const index = globe.pick(x, y);
-        setActive((current) => (index === null ? (current?.source === "pointer" ? null : current) : { index, source: "pointer" }));
+        setActive((current) =>
+          index === null ? (current?.source === "pointer" ? null : current) : { index, source: "pointer" },
+        );
       },
       onPointerUp() {
         setDragging(false);

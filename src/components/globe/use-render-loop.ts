@@ -9,7 +9,12 @@ const SPIN_PER_SECOND = 0.12;
  * requestAnimationFrame loop; otherwise it draws one frame on request, so an idle, hidden or
  * off-screen globe costs nothing. `onFrame` runs before each draw (e.g. to move a label).
  */
-export function useRenderLoop(globe: GlobeScene | null, container: RefObject<HTMLElement | null>, spinning: boolean, onFrame: () => void) {
+export function useRenderLoop(
+  globe: GlobeScene | null,
+  container: RefObject<HTMLElement | null>,
+  spinning: boolean,
+  onFrame: () => void,
+) {
   const [shown, setShown] = useState(true);
   const frameCallback = useRef(onFrame);
   const pending = useRef(0);

@@ -19,7 +19,15 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   const titleId = useId();
   return (
     <div className={classes.screen}>
-      <Paper component="section" aria-labelledby={titleId} className={classes.card} withBorder shadow="xl" radius="lg" p={{ base: "lg", xs: "xl" }}>
+      <Paper
+        component="section"
+        aria-labelledby={titleId}
+        className={classes.card}
+        withBorder
+        shadow="xl"
+        radius="lg"
+        p={{ base: "lg", xs: "xl" }}
+      >
         <Stack gap="lg">
           <Link to={paths.home} className={classes.brand} aria-label="KubeCloud home">
             <LogoMark />

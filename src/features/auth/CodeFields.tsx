@@ -6,7 +6,16 @@ import { useCooldown } from "./use-cooldown.ts";
 
 /** The emailed code (verify and forgot-password): digits only, filled in by the phone's one-time-code hint. */
 export function CodeField(props: Omit<TextInputProps, "label"> & { ref?: Ref<HTMLInputElement> }) {
-  return <TextInput label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...props} />;
+  return (
+    <TextInput
+      label="Verification code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+      {...props}
+    />
+  );
 }
 
 /**

@@ -18,8 +18,10 @@ async function setup({ forgot = codeSent, verify }: { forgot?: Handler; verify?:
     path: "/forgot-password",
     api: {
       "POST /v1/user/forgot_password": forgot,
-      "POST /v1/user/forgot_password/verify": verify ?? (() => reply(buildTokens({ access_token: "reset-access", refresh_token: "reset-refresh" }), 201)),
-      "PUT /v1/user/change_password": () => reply({ status: 202, message: "password is updated successfully" }, 202, { raw: true }),
+      "POST /v1/user/forgot_password/verify":
+        verify ?? (() => reply(buildTokens({ access_token: "reset-access", refresh_token: "reset-refresh" }), 201)),
+      "PUT /v1/user/change_password": () =>
+        reply({ status: 202, message: "password is updated successfully" }, 202, { raw: true }),
     },
   });
   await screen.findByRole("heading", { name: "Forgot password" });
@@ -54,14 +56,22 @@ describe("Forgot password", () => {
   it("email → code → reset: the reset uses the reset session's email and its temporary token as bearer", async () => {
     const s = await setup();
     await s.sendCodeTo("amira@example.com");
-    expect(screen.getByText(/It is valid for 5 minutes/)).toHaveTextContent("We sent a code to amira@example.com. It is valid for 5 minutes.");
+    expect(screen.getByText(/It is valid for 5 minutes/)).toHaveTextContent(
+      "We sent a code to amira@example.com. It is valid for 5 minutes.",
+    );
     expect(s.code()).toHaveFocus();
     await s.user.type(s.code(), "7314{Enter}");
 
     await waitFor(() => expect(s.router.location.pathname).toBe("/reset-password"));
     expect(await sentBodies(s.requests, "POST", "/v1/user/forgot_password")).toEqual([{ email: "amira@example.com" }]);
-    expect(await sentBodies(s.requests, "POST", "/v1/user/forgot_password/verify")).toEqual([{ email: "amira@example.com", code: 7314 }]);
-    expect(s.session.getReset()).toMatchObject({ token: "reset-access", refreshToken: "reset-refresh", email: "amira@example.com" });
+    expect(await sentBodies(s.requests, "POST", "/v1/user/forgot_password/verify")).toEqual([
+      { email: "amira@example.com", code: 7314 },
+    ]);
+    expect(s.session.getReset()).toMatchObject({
+      token: "reset-access",
+      refreshToken: "reset-refresh",
+      email: "amira@example.com",
+    });
     // A reset session is not a sign-in.
     expect(s.session.getAccessToken()).toBeNull();
 
@@ -111,7 +121,10 @@ describe("Forgot password", () => {
   });
 
   it("shows an unknown email in the form, falling back to 'Failed to send reset code' without server text", async () => {
-    const s = await setup({ forgot: () => reply({ status: 404, message: "user lookup failed", error: "failed to get user" }, 404, { raw: true }) });
+    const s = await setup({
+      forgot: () =>
+        reply({ status: 404, message: "user lookup failed", error: "failed to get user" }, 404, { raw: true }),
+    });
     await s.user.type(s.email(), "nobody@example.com{Enter}");
     expect(within(await screen.findByRole("alert")).getByText("failed to get user")).toBeInTheDocument();
     expect(s.email()).toHaveValue("nobody@example.com");
@@ -124,4 +137,3 @@ describe("Forgot password", () => {
     expect(within(await screen.findByRole("alert")).getByText("Failed to send reset code")).toBeInTheDocument();
   });
 });
-

@@ -81,7 +81,14 @@ function EmailStep({ email, onSent }: { email: string; onSent: (sent: Sent) => v
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
       <Stack gap="md">
         {server.formError && <FormAlert>{server.formError}</FormAlert>}
-        <TextInput label="Email" type="email" autoComplete="email" required error={form.formState.errors.email?.message} {...form.register("email")} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
+        />
         <Button type="submit" fullWidth loading={sendCode.isPending}>
           Send reset code
         </Button>
@@ -134,7 +141,11 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
           {sent.timeout ? `. It is valid for ${sent.timeout}.` : "."}
         </Text>
         {server.formError && <FormAlert>{server.formError}</FormAlert>}
-        <CodeField placeholder="Enter 4-6 digit code" error={form.formState.errors.code?.message} {...form.register("code")} />
+        <CodeField
+          placeholder="Enter 4-6 digit code"
+          error={form.formState.errors.code?.message}
+          {...form.register("code")}
+        />
         <Button type="submit" fullWidth loading={verifyCode.isPending}>
           Verify code
         </Button>

@@ -5,7 +5,10 @@ import { CheckIcon } from "../../components/icons.tsx";
 import classes from "./AuthCard.module.css";
 import { passwordRules } from "./schemas.ts";
 
-type PasswordFieldProps = Omit<PasswordInputProps, "visible" | "onVisibilityChange" | "visibilityToggleButtonProps" | "label"> & {
+type PasswordFieldProps = Omit<
+  PasswordInputProps,
+  "visible" | "onVisibilityChange" | "visibilityToggleButtonProps" | "label"
+> & {
   label: string;
   ref?: Ref<HTMLInputElement>;
 };
@@ -78,7 +81,13 @@ interface PasswordPair {
  * values include both. A changed password re-validates a confirmation already typed, because it can
  * make it match or stop matching.
  */
-export function NewPasswordPair<T extends PasswordPair>({ form, label }: { form: UseFormReturn<T, unknown, unknown>; label: string }) {
+export function NewPasswordPair<T extends PasswordPair>({
+  form,
+  label,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  label: string;
+}) {
   // The form's own type is wider than the pair; these two names exist in every T.
   const pair = form as unknown as UseFormReturn<PasswordPair>;
   const password = useWatch({ control: pair.control, name: "password" });
@@ -96,7 +105,13 @@ export function NewPasswordPair<T extends PasswordPair>({ form, label }: { form:
         error={errors.password?.message}
         {...pair.register("password", { onChange: recheckConfirm })}
       />
-      <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirm_password?.message} {...pair.register("confirm_password")} />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm_password?.message}
+        {...pair.register("confirm_password")}
+      />
     </>
   );
 }

@@ -12,16 +12,27 @@ afterEach(() => notifications.clean());
 /** Local storage holding a reset session for `email`, started `ageMs` ago. */
 function resetStorage({ email = "amira@example.com", ageMs = 0 } = {}) {
   const storage = memoryStorage();
-  createSessionStore(storage, () => Date.now() - ageMs).startReset({ token: "reset-access", refreshToken: "reset-refresh", email });
+  createSessionStore(storage, () => Date.now() - ageMs).startReset({
+    token: "reset-access",
+    refreshToken: "reset-refresh",
+    email,
+  });
   return storage;
 }
 
-async function setup({ storage = memoryStorage(), path = "/reset-password", change }: { storage?: ReturnType<typeof memoryStorage>; path?: string; change?: Handler } = {}) {
+async function setup({
+  storage = memoryStorage(),
+  path = "/reset-password",
+  change,
+}: { storage?: ReturnType<typeof memoryStorage>; path?: string; change?: Handler } = {}) {
   const user = userEvent.setup();
   const view = renderApp({
     path,
     storage,
-    api: { "PUT /v1/user/change_password": change ?? (() => reply({ status: 202, message: "password is updated successfully" }, 202, { raw: true })) },
+    api: {
+      "PUT /v1/user/change_password":
+        change ?? (() => reply({ status: 202, message: "password is updated successfully" }, 202, { raw: true })),
+    },
   });
   await screen.findByRole("heading", { name: "Reset password" });
   const password = () => screen.getByLabelText(/^New password\s*\*?$/);
@@ -55,7 +66,9 @@ describe("Reset password", () => {
     await s.user.type(s.password(), STRONG_PASSWORD);
     await s.user.type(s.confirm(), `${STRONG_PASSWORD}{Enter}`);
     await waitFor(() => expect(s.router.location.pathname).toBe("/sign-in"));
-    expect(await s.changes()).toEqual([{ email: "amira@example.com", password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD }]);
+    expect(await s.changes()).toEqual([
+      { email: "amira@example.com", password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD },
+    ]);
     expect(s.requests.find((r) => r.method === "PUT")?.headers.get("Authorization")).toBe("Bearer reset-access");
     expect(s.session.getReset()).toBeNull();
     expect(await screen.findByText("Sign in with your new password.")).toBeInTheDocument();
@@ -63,7 +76,10 @@ describe("Reset password", () => {
 
   it("shows 'Updating password...' while a slow reset runs", async () => {
     let answer: (response: Response) => void = () => undefined;
-    const s = await setup({ storage: resetStorage(), change: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const s = await setup({
+      storage: resetStorage(),
+      change: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     await s.user.type(s.password(), STRONG_PASSWORD);
     await s.user.type(s.confirm(), `${STRONG_PASSWORD}{Enter}`);
     expect(await screen.findByText("Updating password...", {}, { timeout: 2000 })).toBeInTheDocument();
@@ -79,7 +95,11 @@ describe("Reset password", () => {
     await s.user.type(s.password(), "alllowercase1");
     await s.user.type(s.confirm(), "alllowercase2");
     await s.submit();
-    expect(await screen.findByText("Password must include an uppercase letter, a lowercase letter, a number and one of @$!%*?&")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Password must include an uppercase letter, a lowercase letter, a number and one of @$!%*?&",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
     expect(s.password()).toHaveAttribute("aria-invalid", "true");
     const list = screen.getByRole("list", { name: "Password requirements" });
@@ -99,7 +119,10 @@ describe("Reset password", () => {
   });
 
   it("shows a refused reset in the form and keeps what was typed", async () => {
-    const s = await setup({ storage: resetStorage(), change: () => reply({ status: 401, message: "Unauthorized", error: "token is expired" }, 401, { raw: true }) });
+    const s = await setup({
+      storage: resetStorage(),
+      change: () => reply({ status: 401, message: "Unauthorized", error: "token is expired" }, 401, { raw: true }),
+    });
     await s.user.type(s.password(), STRONG_PASSWORD);
     await s.user.type(s.confirm(), STRONG_PASSWORD);
     await s.submit();

@@ -35,7 +35,8 @@ function ResetExpired() {
     <AuthCard title="Reset password" subtitle="This password reset has expired or was never started.">
       <Stack gap="md">
         <Text size="sm">
-          A reset stays open for 15 minutes after you enter the emailed code. Ask for a new code to choose a new password.
+          A reset stays open for 15 minutes after you enter the emailed code. Ask for a new code to choose a new
+          password.
         </Text>
         <Button component={Link} to={paths.forgotPassword} fullWidth>
           Get a new reset code

@@ -71,7 +71,10 @@ describe("Sign in", () => {
   });
 
   it("shows the server's text in the form on a wrong password, keeps what was typed, and shows no toast", async () => {
-    const s = await setup({ login: () => reply({ status: 401, message: "login failed", error: "email or password is incorrect" }, 401, { raw: true }) });
+    const s = await setup({
+      login: () =>
+        reply({ status: 401, message: "login failed", error: "email or password is incorrect" }, 401, { raw: true }),
+    });
     await s.fill({ email: "amira@example.com", password: "wrong-pass" });
     await s.submit();
     const alert = await screen.findByRole("alert");

@@ -62,9 +62,22 @@ export function SignInPage() {
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         <Stack gap="md">
           {server.formError && <FormAlert>{server.formError}</FormAlert>}
-          <TextInput label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...form.register("email")} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
           <Stack gap={6}>
-            <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...form.register("password")} />
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              required
+              error={errors.password?.message}
+              {...form.register("password")}
+            />
             <Anchor component={Link} to={paths.forgotPassword} size="sm" style={{ alignSelf: "flex-end" }}>
               Forgot password?
             </Anchor>

@@ -24,7 +24,8 @@ async function setup({ register = accepted }: { register?: Handler } = {}) {
     confirm: () => screen.getByLabelText(/^Confirm password\s*\*?$/),
   };
   async function fill(values: Partial<Record<keyof typeof field, string>>) {
-    for (const [key, value] of Object.entries(values) as [keyof typeof field, string][]) await user.type(field[key](), value);
+    for (const [key, value] of Object.entries(values) as [keyof typeof field, string][])
+      await user.type(field[key](), value);
   }
   const submit = () => user.click(screen.getByRole("button", { name: "Create account" }));
   const registerBodies = () => sentBodies(view.requests, "POST", "/v1/user/register");
@@ -46,14 +47,19 @@ describe("Sign up", () => {
     await s.submit();
     expect(await screen.findByText("Username must be at least 3 characters")).toBeInTheDocument();
     expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
-    expect(screen.getByText("Password must include an uppercase letter, a lowercase letter, a number and one of @$!%*?&")).toBeInTheDocument();
+    expect(
+      screen.getByText("Password must include an uppercase letter, a lowercase letter, a number and one of @$!%*?&"),
+    ).toBeInTheDocument();
     expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
     expect(await s.registerBodies()).toEqual([]);
   });
 
   it("ticks the password checklist as the user types", async () => {
     const s = await setup();
-    const items = () => within(screen.getByRole("list", { name: "Password requirements" })).getAllByRole("listitem").map((li) => li.textContent);
+    const items = () =>
+      within(screen.getByRole("list", { name: "Password requirements" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent);
     expect(items()).toEqual([
       "At least 8 characters(missing)",
       "An uppercase letter (A-Z)(missing)",
@@ -77,7 +83,12 @@ describe("Sign up", () => {
     await s.submit();
     await waitFor(() => expect(s.router.location.pathname).toBe("/register/verify"));
     expect(s.router.location.search).toBe("?email=amira%40example.com");
-    const payload = { name: "Amira Haddad", email: "amira@example.com", password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD };
+    const payload = {
+      name: "Amira Haddad",
+      email: "amira@example.com",
+      password: STRONG_PASSWORD,
+      confirm_password: STRONG_PASSWORD,
+    };
     expect(await s.registerBodies()).toEqual([payload]);
     expect(registrationMemory.forEmail("amira@example.com")).toEqual(payload);
     expect(JSON.stringify(s.storage.dump())).not.toContain(STRONG_PASSWORD);
@@ -86,7 +97,10 @@ describe("Sign up", () => {
   });
 
   it("shows a refusal in the form and keeps every typed value", async () => {
-    const s = await setup({ register: () => reply({ status: 409, message: "Conflict", error: "User is already registered" }, 409, { raw: true }) });
+    const s = await setup({
+      register: () =>
+        reply({ status: 409, message: "Conflict", error: "User is already registered" }, 409, { raw: true }),
+    });
     await s.fill(amira);
     await s.submit();
     expect(within(await screen.findByRole("alert")).getByText("User is already registered")).toBeInTheDocument();
@@ -99,7 +113,9 @@ describe("Sign up", () => {
   });
 
   it("puts the server's validation errors on their fields", async () => {
-    const s = await setup({ register: () => reply(validatorError("RegisterInput", "ConfirmPassword", "eqfield"), 400, { raw: true }) });
+    const s = await setup({
+      register: () => reply(validatorError("RegisterInput", "ConfirmPassword", "eqfield"), 400, { raw: true }),
+    });
     await s.fill(amira);
     await s.submit();
     expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();

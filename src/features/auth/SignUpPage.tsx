@@ -61,8 +61,21 @@ export function SignUpPage() {
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         <Stack gap="md">
           {server.formError && <FormAlert>{server.formError}</FormAlert>}
-          <TextInput label="Username" autoComplete="nickname" required error={errors.name?.message} {...form.register("name")} />
-          <TextInput label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register("email")} />
+          <TextInput
+            label="Username"
+            autoComplete="nickname"
+            required
+            error={errors.name?.message}
+            {...form.register("name")}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
           <NewPasswordPair form={form} label="Password" />
           <Button type="submit" fullWidth loading={registration.isPending}>
             Create account

@@ -14,11 +14,21 @@ afterEach(() => {
   notifications.clean();
 });
 
-const payload = { name: "Amira Haddad", email: "amira@example.com", password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD };
+const payload = {
+  name: "Amira Haddad",
+  email: "amira@example.com",
+  password: STRONG_PASSWORD,
+  confirm_password: STRONG_PASSWORD,
+};
 const accepted = () => reply({ workflow_id: "0b7e3c52-4f9a-4d16-8e2b-c5a1f7d93e60", email: "amira@example.com" }, 202);
-const verified = () => reply({ workflow_id: "7c41e9a2-5d3b-4f86-a0c7-2e9b6d1f8a35", email: "amira@example.com", ...buildTokens() }, 202);
+const verified = () =>
+  reply({ workflow_id: "7c41e9a2-5d3b-4f86-a0c7-2e9b6d1f8a35", email: "amira@example.com", ...buildTokens() }, 202);
 
-function setup({ path = "/register/verify?email=amira%40example.com", register = accepted, verify = verified }: { path?: string; register?: Handler; verify?: Handler } = {}) {
+function setup({
+  path = "/register/verify?email=amira%40example.com",
+  register = accepted,
+  verify = verified,
+}: { path?: string; register?: Handler; verify?: Handler } = {}) {
   const user = userEvent.setup();
   const view = renderApp({
     path,
@@ -49,7 +59,9 @@ describe("Register and verify", () => {
     await s.user.type(s.code(), "4827{Enter}");
 
     await waitFor(() => expect(s.router.location.pathname).toBe("/dashboard"));
-    expect(await sentBodies(s.requests, "POST", "/v1/user/register/verify")).toEqual([{ email: "amira@example.com", code: 4827 }]);
+    expect(await sentBodies(s.requests, "POST", "/v1/user/register/verify")).toEqual([
+      { email: "amira@example.com", code: 4827 },
+    ]);
     expect(s.session.getAccessToken()).toBe("access-1");
     expect(s.session.getRefreshToken()).toBe("refresh-1");
     expect(s.session.getSnapshot().user).toMatchObject({ username: "Amira Haddad" });
@@ -74,7 +86,10 @@ describe("Register and verify", () => {
   });
 
   it("shows a wrong code in the form and keeps what was typed", async () => {
-    const s = setup({ verify: () => reply({ status: 400, message: "verification failed", error: "Invalid verification code" }, 400, { raw: true }) });
+    const s = setup({
+      verify: () =>
+        reply({ status: 400, message: "verification failed", error: "Invalid verification code" }, 400, { raw: true }),
+    });
     await s.email();
     await s.user.type(s.code(), "1111");
     await s.user.click(screen.getByRole("button", { name: "Verify" }));
@@ -136,7 +151,9 @@ describe("Resend code", () => {
     const s = setup({ register: () => new Response(null, { status: 500 }) });
     await s.email();
     await s.user.click(s.resendButton());
-    expect(within(await screen.findByRole("alert")).getByText("Failed to resend verification code")).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole("alert")).getByText("Failed to resend verification code"),
+    ).toBeInTheDocument();
     expect(s.resendButton()).toBeEnabled();
   });
 });

@@ -91,7 +91,14 @@ export function VerifyPage() {
             </FormAlert>
           )}
           {server.formError && <FormAlert>{server.formError}</FormAlert>}
-          <TextInput label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register("email")} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
           <CodeField placeholder="4-6 digit code" error={errors.code?.message} {...form.register("code")} />
           <Button type="submit" fullWidth loading={verify.isPending}>
             Verify

@@ -30,7 +30,8 @@ async function beginSession(deps: Deps, tokens: TokenPair) {
 export function useSignIn() {
   const deps = useSessionDeps();
   return useMutation({
-    mutationFn: async (body: SignInValues) => beginSession(deps, await deps.api.call("post", "/v1/user/login", { body })),
+    mutationFn: async (body: SignInValues) =>
+      beginSession(deps, await deps.api.call("post", "/v1/user/login", { body })),
     meta: { errorToast: false },
   });
 }
@@ -51,7 +52,8 @@ export function useRegister(loadingMessage: string = messages.loading.creatingAc
 export function useVerifyRegistration() {
   const deps = useSessionDeps();
   return useMutation({
-    mutationFn: async (body: VerifyValues) => beginSession(deps, await deps.api.call("post", "/v1/user/register/verify", { body })),
+    mutationFn: async (body: VerifyValues) =>
+      beginSession(deps, await deps.api.call("post", "/v1/user/register/verify", { body })),
     meta: { errorToast: false },
   });
 }

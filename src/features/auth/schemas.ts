@@ -4,11 +4,7 @@ import { z } from "zod";
 // openapi.json and fails if they drift. The UI rules on top come from the existing front end:
 // email format, the strength rule on new passwords only, confirm = password, 4–6 digit codes.
 
-const email = z
-  .string()
-  .trim()
-  .min(1, "Email is required")
-  .pipe(z.email("Please enter a valid email address"));
+const email = z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address"));
 
 /** One rule of the password strength checklist (sign-up and reset only). */
 export interface PasswordRule {

@@ -15,7 +15,9 @@ describe("parseValidatorText", () => {
 
   it("finds nothing in other server texts", () => {
     expect(parseValidatorText("email or password is incorrect")).toEqual([]);
-    expect(parseValidatorText("json: cannot unmarshal string into Go struct field VerifyCodeInput.code of type uint")).toEqual([]);
+    expect(
+      parseValidatorText("json: cannot unmarshal string into Go struct field VerifyCodeInput.code of type uint"),
+    ).toEqual([]);
     expect(parseValidatorText(undefined)).toEqual([]);
   });
 });

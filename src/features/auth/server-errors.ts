@@ -48,7 +48,10 @@ export function validatorMessage(label: string, tag: string): string {
  * failure becomes the form's alert text (`userMessage`: the server's text, else the call's own message).
  * Silent errors show nothing. The typed values are never touched.
  */
-export function useServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: Partial<Record<string, FieldTarget<T>>>) {
+export function useServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: Partial<Record<string, FieldTarget<T>>>,
+) {
   const [formError, setFormError] = useState<string | null>(null);
 
   const report = useCallback(
@@ -59,7 +62,11 @@ export function useServerErrors<T extends FieldValues>(setError: UseFormSetError
       for (const { field, tag } of parseValidatorText(failure.serverText)) {
         const target = fields[field];
         if (!target) continue;
-        setError(target.name, { type: "server", message: validatorMessage(target.label, tag) }, { shouldFocus: placed === 0 });
+        setError(
+          target.name,
+          { type: "server", message: validatorMessage(target.label, tag) },
+          { shouldFocus: placed === 0 },
+        );
         placed += 1;
       }
       if (placed > 0) {

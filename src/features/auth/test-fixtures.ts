@@ -28,7 +28,11 @@ export function buildUser(overrides: Partial<UserProfile> = {}): UserProfile {
 
 /** The Go validator's 400 for one failed field, as the server sends it. */
 export function validatorError(struct: string, field: string, tag: string) {
-  return { status: 400, message: "Invalid request format", error: `Key: '${struct}.${field}' Error:Field validation for '${field}' failed on the '${tag}' tag` };
+  return {
+    status: 400,
+    message: "Invalid request format",
+    error: `Key: '${struct}.${field}' Error:Field validation for '${field}' failed on the '${tag}' tag`,
+  };
 }
 
 /**

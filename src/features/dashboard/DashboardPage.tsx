@@ -32,7 +32,15 @@ export function DashboardPage() {
             />
             <Paper component="nav" aria-label="Dashboard sections" withBorder p={4} radius="md" visibleFrom="md">
               {dashboardSections.map((key) => (
-                <MantineNavLink key={key} component={Link} to={dashboardPath(key)} label={sectionLabels[key]} active={key === section} variant="filled" aria-current={key === section ? "page" : undefined} />
+                <MantineNavLink
+                  key={key}
+                  component={Link}
+                  to={dashboardPath(key)}
+                  label={sectionLabels[key]}
+                  active={key === section}
+                  variant="filled"
+                  aria-current={key === section ? "page" : undefined}
+                />
               ))}
             </Paper>
           </Grid.Col>

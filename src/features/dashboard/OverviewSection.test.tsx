@@ -2,7 +2,12 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memoryStorage, renderApp, reply } from "../../test/render.tsx";
 
-const signedIn = () => memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }) });
+const signedIn = () =>
+  memoryStorage({
+    token: "a",
+    refresh_token: "r",
+    user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }),
+  });
 const clusters = () => reply({ deployments: [], count: 0 }, 200, { raw: true });
 
 beforeEach(() => {
@@ -38,7 +43,10 @@ describe("the dashboard overview", () => {
     renderApp({
       path: "/dashboard",
       storage: signedIn(),
-      api: { "GET /v1/user/balance": () => new Response("", { status: 502, statusText: "Bad Gateway" }), "GET /v1/deployments": clusters },
+      api: {
+        "GET /v1/user/balance": () => new Response("", { status: 502, statusText: "Bad Gateway" }),
+        "GET /v1/deployments": clusters,
+      },
     });
     expect(await screen.findByText("Failed to fetch balance")).toBeInTheDocument();
     expect(screen.getByTestId("balance")).toHaveTextContent("$0.00");

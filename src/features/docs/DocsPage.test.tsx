@@ -61,7 +61,10 @@ describe("DocsPage", () => {
     setup();
     expect(screen.getByRole("heading", { level: 1, name: "Getting started" })).toBeInTheDocument();
     const toc = screen.getByRole("navigation", { name: "On this page" });
-    expect(within(toc).getByRole("link", { name: "Quick start" })).toHaveAttribute("href", "#getting-started-quick-start");
+    expect(within(toc).getByRole("link", { name: "Quick start" })).toHaveAttribute(
+      "href",
+      "#getting-started-quick-start",
+    );
     expect(within(toc).getByRole("link", { name: "3. Deploy your first cluster" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Getting started" })).toHaveAttribute("aria-current", "page");
     expect(document.title).toBe("Getting started · Docs · KubeCloud");
@@ -83,7 +86,9 @@ describe("DocsPage", () => {
     const { user } = setup("/docs?doc=kubeconfig");
     const copy = screen.getAllByRole("button", { name: "Copy code" })[0];
     await user.click(copy);
-    expect(await navigator.clipboard.readText()).toBe("export KUBECONFIG=~/Downloads/mycluster.yaml\nkubectl get nodes -o wide\n");
+    expect(await navigator.clipboard.readText()).toBe(
+      "export KUBECONFIG=~/Downloads/mycluster.yaml\nkubectl get nodes -o wide\n",
+    );
     expect(copy).toHaveTextContent("Copied");
     expect(screen.getByRole("status")).toHaveTextContent("Code copied to the clipboard");
   });

@@ -54,7 +54,9 @@ export function DocsPage() {
       <MarkdownView
         html={rendered.html}
         idPrefix={doc.slug}
-        onOpenDocument={(slug, anchor) => void navigate({ search: `?doc=${encodeURIComponent(slug)}`, hash: anchor ? `#${anchor}` : "" })}
+        onOpenDocument={(slug, anchor) =>
+          void navigate({ search: `?doc=${encodeURIComponent(slug)}`, hash: anchor ? `#${anchor}` : "" })
+        }
       />
     </DocsLayout>
   );

@@ -17,12 +17,41 @@ export const API_REFERENCE = "api";
 
 /** The documentation shipped with the app, in reading order. */
 export const documents: DocEntry[] = [
-  { slug: "getting-started", title: "Getting started", description: "What KubeCloud is, how a cluster is built, and a quick start.", source: gettingStarted },
-  { slug: "deploying", title: "Deploying a cluster", description: "Names, masters and workers, following progress and changing a running cluster.", source: deploying },
-  { slug: "kubeconfig", title: "Accessing your cluster", description: "Use the kubeconfig with kubectl, and reach machines over SSH with Mycelium.", source: kubeconfig },
-  { slug: "tutorial", title: "Tutorial", description: "Deploy an app, load-balance three servers and connect services.", source: tutorial },
-  { slug: "faq", title: "FAQ", description: "Answers about accounts, billing, clusters, networking and security.", source: faq },
-  { slug: API_REFERENCE, title: "API reference", description: "Every operation of the KubeCloud API, generated from its contract." },
+  {
+    slug: "getting-started",
+    title: "Getting started",
+    description: "What KubeCloud is, how a cluster is built, and a quick start.",
+    source: gettingStarted,
+  },
+  {
+    slug: "deploying",
+    title: "Deploying a cluster",
+    description: "Names, masters and workers, following progress and changing a running cluster.",
+    source: deploying,
+  },
+  {
+    slug: "kubeconfig",
+    title: "Accessing your cluster",
+    description: "Use the kubeconfig with kubectl, and reach machines over SSH with Mycelium.",
+    source: kubeconfig,
+  },
+  {
+    slug: "tutorial",
+    title: "Tutorial",
+    description: "Deploy an app, load-balance three servers and connect services.",
+    source: tutorial,
+  },
+  {
+    slug: "faq",
+    title: "FAQ",
+    description: "Answers about accounts, billing, clusters, networking and security.",
+    source: faq,
+  },
+  {
+    slug: API_REFERENCE,
+    title: "API reference",
+    description: "Every operation of the KubeCloud API, generated from its contract.",
+  },
 ];
 
 export function findDocument(slug: string | null): DocEntry {

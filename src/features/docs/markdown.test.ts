@@ -26,7 +26,10 @@ describe("renderMarkdown: sanitising", () => {
 
 describe("renderMarkdown: structure", () => {
   it("gives h2 and h3 unique, prefixed ids and lists them for the table of contents", () => {
-    const { html, headings } = renderMarkdown("# Title\n\n## Quick Start\n\n### Step 1: Sign up!\n\n## Quick start\n", "guide");
+    const { html, headings } = renderMarkdown(
+      "# Title\n\n## Quick Start\n\n### Step 1: Sign up!\n\n## Quick start\n",
+      "guide",
+    );
     expect(headings).toEqual([
       { id: "guide-quick-start", text: "Quick Start", depth: 2 },
       { id: "guide-step-1-sign-up", text: "Step 1: Sign up!", depth: 3 },

@@ -46,7 +46,10 @@ const features: Feature[] = [
 
 /** /features: the platform's features, each with a diagram that only moves on hover or focus. */
 export function FeaturesPage() {
-  usePageMeta("Features", "Encrypted mesh networking, web gateways, multi-master clusters and load balancing on KubeCloud.");
+  usePageMeta(
+    "Features",
+    "Encrypted mesh networking, web gateways, multi-master clusters and load balancing on KubeCloud.",
+  );
   return (
     <Container size="lg" py={48}>
       <Stack gap="xs" align="center" ta="center" mb={48}>
@@ -57,7 +60,12 @@ export function FeaturesPage() {
       </Stack>
       <Stack gap={64}>
         {features.map((feature, index) => (
-          <section key={feature.title} className={classes.panel} data-flip={index % 2 === 1 || undefined} aria-labelledby={`feature-${index}`}>
+          <section
+            key={feature.title}
+            className={classes.panel}
+            data-flip={index % 2 === 1 || undefined}
+            aria-labelledby={`feature-${index}`}
+          >
             <div className={classes.copy}>
               <Title order={2} id={`feature-${index}`} size="h3">
                 {feature.title}

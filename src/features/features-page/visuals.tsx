@@ -5,7 +5,17 @@ import classes from "./FeaturesPage.module.css";
 
 type Point = readonly [number, number];
 
-function Node({ at, r = 9, kind = "peer", label }: { at: Point; r?: number; kind?: "peer" | "accent" | "muted"; label?: string }) {
+function Node({
+  at,
+  r = 9,
+  kind = "peer",
+  label,
+}: {
+  at: Point;
+  r?: number;
+  kind?: "peer" | "accent" | "muted";
+  label?: string;
+}) {
   return (
     <g>
       <circle cx={at[0]} cy={at[1]} r={r} className={classes[kind]} />
@@ -22,8 +32,33 @@ function Link({ from, to, flowing = false }: { from: Point; to: Point; flowing?:
   return <line x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} className={flowing ? classes.flow : classes.link} />;
 }
 
-const peers: Point[] = [[50, 60], [120, 30], [200, 50], [270, 80], [80, 140], [160, 110], [240, 160], [120, 190], [200, 200]];
-const mesh: [number, number][] = [[0, 1], [1, 2], [2, 3], [0, 4], [1, 5], [2, 5], [3, 6], [4, 5], [5, 6], [4, 7], [5, 7], [5, 8], [6, 8], [7, 8]];
+const peers: Point[] = [
+  [50, 60],
+  [120, 30],
+  [200, 50],
+  [270, 80],
+  [80, 140],
+  [160, 110],
+  [240, 160],
+  [120, 190],
+  [200, 200],
+];
+const mesh: [number, number][] = [
+  [0, 1],
+  [1, 2],
+  [2, 3],
+  [0, 4],
+  [1, 5],
+  [2, 5],
+  [3, 6],
+  [4, 5],
+  [5, 6],
+  [4, 7],
+  [5, 7],
+  [5, 8],
+  [6, 8],
+  [7, 8],
+];
 
 export function MeshVisual() {
   return (
@@ -39,9 +74,20 @@ export function MeshVisual() {
 }
 
 export function GatewayVisual() {
-  const clients: Point[] = [[40, 50], [40, 115], [40, 180]];
-  const gateways: Point[] = [[160, 80], [160, 150]];
-  const servers: Point[] = [[280, 50], [280, 115], [280, 180]];
+  const clients: Point[] = [
+    [40, 50],
+    [40, 115],
+    [40, 180],
+  ];
+  const gateways: Point[] = [
+    [160, 80],
+    [160, 150],
+  ];
+  const servers: Point[] = [
+    [280, 50],
+    [280, 115],
+    [280, 180],
+  ];
   return (
     <svg viewBox="0 0 320 230" className={classes.visual} aria-hidden="true">
       {clients.map((c, i) => (
@@ -70,7 +116,11 @@ const ring = (count: number, radius: number, offset = 0): Point[] =>
   });
 
 const nearest = (from: Point, candidates: Point[]) =>
-  candidates.reduce((best, point) => (Math.hypot(point[0] - from[0], point[1] - from[1]) < Math.hypot(best[0] - from[0], best[1] - from[1]) ? point : best));
+  candidates.reduce((best, point) =>
+    Math.hypot(point[0] - from[0], point[1] - from[1]) < Math.hypot(best[0] - from[0], best[1] - from[1])
+      ? point
+      : best,
+  );
 
 export function MultiMasterVisual() {
   const masters = ring(3, 38, -Math.PI / 2);
@@ -90,7 +140,13 @@ export function MultiMasterVisual() {
         <g key={`mn${i}`}>
           <Node at={at} r={12} kind="accent" />
           {/* The leader mark; the animation hands it from master to master. */}
-          <circle cx={at[0]} cy={at[1]} r={17} className={i === 0 ? `${classes.leader} ${classes.firstLeader}` : classes.leader} style={{ animationDelay: `${i * 2}s` }} />
+          <circle
+            cx={at[0]}
+            cy={at[1]}
+            r={17}
+            className={i === 0 ? `${classes.leader} ${classes.firstLeader}` : classes.leader}
+            style={{ animationDelay: `${i * 2}s` }}
+          />
         </g>
       ))}
     </svg>
@@ -98,9 +154,19 @@ export function MultiMasterVisual() {
 }
 
 export function LoadBalancerVisual() {
-  const clients: Point[] = [[40, 45], [40, 95], [40, 145], [40, 195]];
+  const clients: Point[] = [
+    [40, 45],
+    [40, 95],
+    [40, 145],
+    [40, 195],
+  ];
   const balancer: Point = [150, 120];
-  const services: Point[] = [[270, 45], [270, 95], [270, 145], [270, 195]];
+  const services: Point[] = [
+    [270, 45],
+    [270, 95],
+    [270, 145],
+    [270, 195],
+  ];
   return (
     <svg viewBox="0 0 320 230" className={classes.visual} aria-hidden="true">
       {clients.map((c, i) => (

@@ -21,7 +21,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-
 describe("toasts (spec §2, §4, §8)", () => {
   it("titles a toast with title, else subject, else message, else 'Notification'", () => {
     expect(toastTitle({ title: "T", subject: "S", message: "M" })).toBe("T");
@@ -51,7 +50,13 @@ describe("toasts (spec §2, §4, §8)", () => {
 
   it("shows errors titled Error with the server's text, and never silent ones", () => {
     act(() => {
-      showErrorToast(new KubeCloudError({ message: "HTTP 502: Bad Gateway", status: 502, fallbackMessage: "Failed to load invoices" }));
+      showErrorToast(
+        new KubeCloudError({
+          message: "HTTP 502: Bad Gateway",
+          status: 502,
+          fallbackMessage: "Failed to load invoices",
+        }),
+      );
       showErrorToast(new KubeCloudError({ message: "Token expired", silent: true }));
     });
     expect(screen.getByRole("alert")).toHaveTextContent("Error");

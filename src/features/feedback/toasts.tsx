@@ -5,7 +5,12 @@ import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from "../../components/ic
 
 export type Severity = "success" | "error" | "warning" | "info";
 
-export const severityColor: Record<Severity, string> = { success: "green", error: "red", warning: "yellow", info: "blue" };
+export const severityColor: Record<Severity, string> = {
+  success: "green",
+  error: "red",
+  warning: "yellow",
+  info: "blue",
+};
 
 const severityIcon: Record<Severity, ReactNode> = {
   success: <CheckIcon />,
@@ -65,7 +70,14 @@ export function showErrorToast(error: unknown): void {
 export function startLoadingToast(message: string): () => void {
   let id: string | undefined;
   const timer = setTimeout(() => {
-    id = notifications.show({ title: message, message: undefined, loading: true, autoClose: false, withCloseButton: false, role: "status" });
+    id = notifications.show({
+      title: message,
+      message: undefined,
+      loading: true,
+      autoClose: false,
+      withCloseButton: false,
+      role: "status",
+    });
   }, constants.loadingToastDelayMs);
   return () => {
     clearTimeout(timer);

@@ -31,7 +31,13 @@ export function Hero() {
           </Text>
         </div>
         <div className={classes.globeFrame} style={{ width, height }}>
-          <LazyGlobe width={width} height={height} nodes={data?.nodes ?? NO_NODES} labels={data?.labels} description={describeGlobe(data, isError)} />
+          <LazyGlobe
+            width={width}
+            height={height}
+            nodes={data?.nodes ?? NO_NODES}
+            labels={data?.labels}
+            description={describeGlobe(data, isError)}
+          />
         </div>
       </div>
     </Container>

@@ -10,21 +10,42 @@ import { HomePage } from "./HomePage.tsx";
 
 // The WebGL globe has its own tests; here it stands in as its text alternative and its inputs.
 vi.mock("../../components/globe/LazyGlobe.tsx", () => ({
-  LazyGlobe: ({ description, nodes, labels }: GlobeProps) => <div role="img" aria-label={description} data-nodes={nodes.length} data-labels={labels?.join(",")} />,
+  LazyGlobe: ({ description, nodes, labels }: GlobeProps) => (
+    <div role="img" aria-label={description} data-nodes={nodes.length} data-labels={labels?.join(",")} />
+  ),
 }));
 
-const stats: Stats = { total_users: 10, total_clusters: 2, up_nodes: 2187, countries: 61, cores: 71234, ssd: 1893421.53 };
+const stats: Stats = {
+  total_users: 10,
+  total_clusters: 2,
+  up_nodes: 2187,
+  countries: 61,
+  cores: 71234,
+  ssd: 1893421.53,
+};
 const nodes = {
   total: 2,
   nodes: [
-    { nodeId: 150, country: "Belgium", location: { country: "Belgium", city: "Ghent", latitude: 51.05, longitude: 3.72 } },
+    {
+      nodeId: 150,
+      country: "Belgium",
+      location: { country: "Belgium", city: "Ghent", latitude: 51.05, longitude: 3.72 },
+    },
     { nodeId: 151, country: "Egypt", location: { country: "Egypt", city: "Cairo", latitude: 30.04, longitude: 31.23 } },
   ],
 } as unknown as GridNodePage;
 
 type Reply = () => Response | Promise<Response>;
 
-function setup({ signedIn = false, stats: statsReply, nodes: nodesReply }: { signedIn?: boolean; stats: Reply; nodes: Reply }) {
+function setup({
+  signedIn = false,
+  stats: statsReply,
+  nodes: nodesReply,
+}: {
+  signedIn?: boolean;
+  stats: Reply;
+  nodes: Reply;
+}) {
   const requests: string[] = [];
   const api = createKubeCloudClient({
     baseUrl: "http://api.test/api",
@@ -58,7 +79,14 @@ describe("HomePage", () => {
     setup({ stats: never, nodes: never });
     expect(screen.getByRole("heading", { level: 1, name: "KubeCloud" })).toBeInTheDocument();
     expect(screen.getAllByLabelText(/^Loading/)).toHaveLength(4);
-    for (const title of ["Cloud-Native Architecture", "Enterprise Security", "Real-time Monitoring", "One-Click Deployments", "Team Collaboration", "Advanced Configuration"]) {
+    for (const title of [
+      "Cloud-Native Architecture",
+      "Enterprise Security",
+      "Real-time Monitoring",
+      "One-Click Deployments",
+      "Team Collaboration",
+      "Advanced Configuration",
+    ]) {
       expect(screen.getByRole("heading", { name: title })).toBeVisible();
     }
     expect(screen.getByRole("link", { name: "Start Your Free Trial" })).toBeVisible();

@@ -7,7 +7,14 @@ import { describe, expect, it } from "vitest";
 import { ApiContext } from "../../lib/api-context.ts";
 import { StatsPanel } from "./StatsPanel.tsx";
 
-const stats: Stats = { total_users: 10, total_clusters: 2, up_nodes: 2187, countries: 61, cores: 71234, ssd: 1893421.53 };
+const stats: Stats = {
+  total_users: 10,
+  total_clusters: 2,
+  up_nodes: 2187,
+  countries: 61,
+  cores: 71234,
+  ssd: 1893421.53,
+};
 
 function setup(...responses: (() => Response)[]) {
   let call = 0;
@@ -40,7 +47,10 @@ describe("StatsPanel", () => {
   });
 
   it("says the statistics failed to load, and loads them again on request", async () => {
-    setup(() => Response.json({ status: 500, message: "Internal server error" }, { status: 500 }), () => Response.json(stats));
+    setup(
+      () => Response.json({ status: 500, message: "Internal server error" }, { status: 500 }),
+      () => Response.json(stats),
+    );
     expect(await screen.findByText("Failed to load system statistics")).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Loading/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));

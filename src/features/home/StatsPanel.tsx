@@ -45,9 +45,7 @@ export function StatsPanel() {
           {isPending ? (
             <Loader size="sm" mt={6} aria-label={`Loading ${card.label}`} />
           ) : (
-            <Text className={classes.statValue}>
-              {card.value(data)}
-            </Text>
+            <Text className={classes.statValue}>{card.value(data)}</Text>
           )}
         </Paper>
       ))}

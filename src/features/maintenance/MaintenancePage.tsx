@@ -11,7 +11,18 @@ import classes from "./MaintenancePage.module.css";
 
 const time = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit" });
 
-const ToolsIllustration = icon(["M3 21h4l13 -13a1.5 1.5 0 0 0 -4 -4l-13 13v4", "M14.5 5.5l4 4", "M12 8l-5 -5l-4 4l5 5", "M7 8l-1.5 1.5", "M16 12l5 5l-4 4l-5 -5", "M16 17l-1.5 1.5"], "ToolsIllustration", { size: 72, strokeWidth: 1.25 });
+const ToolsIllustration = icon(
+  [
+    "M3 21h4l13 -13a1.5 1.5 0 0 0 -4 -4l-13 13v4",
+    "M14.5 5.5l4 4",
+    "M12 8l-5 -5l-4 4l5 5",
+    "M7 8l-1.5 1.5",
+    "M16 12l5 5l-4 4l-5 -5",
+    "M16 17l-1.5 1.5",
+  ],
+  "ToolsIllustration",
+  { size: 72, strokeWidth: 1.25 },
+);
 
 /**
  * /maintenance: says the site is under maintenance and asks the server again every 30 s (and when
@@ -37,7 +48,8 @@ export function MaintenancePage({ onEnded }: { onEnded?: () => void }) {
           <ToolsIllustration className={classes.illustration} />
           <Title order={1}>We&apos;ll be back soon</Title>
           <Text>
-            We&apos;re performing <strong>maintenance</strong> to improve your experience. Thanks for your patience — we&apos;ll be back online shortly!
+            We&apos;re performing <strong>maintenance</strong> to improve your experience. Thanks for your patience —
+            we&apos;ll be back online shortly!
           </Text>
           <Text size="sm" c="dimmed">
             This page checks every {MAINTENANCE_POLL_MS / 1000} seconds and takes you back as soon as we&apos;re done.

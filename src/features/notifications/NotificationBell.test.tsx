@@ -5,17 +5,32 @@ import { describe, expect, it } from "vitest";
 import { memoryStorage, renderApp, reply } from "../../test/render.tsx";
 import { badgeLabel } from "./appearance.tsx";
 
-const signedIn = () => memoryStorage({ token: "access", refresh_token: "refresh", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
+const signedIn = () =>
+  memoryStorage({
+    token: "access",
+    refresh_token: "refresh",
+    user: JSON.stringify({ ID: 12, username: "Amira", admin: false }),
+  });
 
 function notification(n: number, status: "read" | "unread", created_at = "2026-11-21T10:00:00Z"): Notification {
-  return { id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`, type: "deployment", severity: "success", payload: { subject: `Subject ${n}`, message: `Message ${n}` }, status, created_at };
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    type: "deployment",
+    severity: "success",
+    payload: { subject: `Subject ${n}`, message: `Message ${n}` },
+    status,
+    created_at,
+  };
 }
 
 function setup(list: Notification[], extra = {}) {
   return renderApp({
     path: "/",
     storage: signedIn(),
-    api: { "GET /v1/notifications": () => reply({ notifications: list, limit: 50, offset: 0, count: list.length }), ...extra },
+    api: {
+      "GET /v1/notifications": () => reply({ notifications: list, limit: 50, offset: 0, count: list.length }),
+      ...extra,
+    },
   });
 }
 
@@ -46,7 +61,9 @@ describe("the notification bell (spec §2)", () => {
 
   it("opening an unread item marks it read, closes the dropdown and opens /notifications", async () => {
     const first = notification(1, "unread");
-    const { router, requests } = setup([first], { "PATCH /v1/notifications/00000000-0000-4000-8000-000000000001/read": () => reply(undefined) });
+    const { router, requests } = setup([first], {
+      "PATCH /v1/notifications/00000000-0000-4000-8000-000000000001/read": () => reply(undefined),
+    });
     await userEvent.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
     await userEvent.click(await screen.findByRole("button", { name: "Unread: Subject 1" }));
     await waitFor(() => expect(router.location.pathname).toBe("/notifications"));

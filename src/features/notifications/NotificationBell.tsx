@@ -1,4 +1,16 @@
-import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { constants, messages, type Notification } from "@kubecloud/sdk";
 import { useState } from "react";
@@ -10,11 +22,29 @@ import { formatRelativeTime } from "../../lib/format.ts";
 import { badgeLabel, colorOf, messageOf, subjectOf, typeIcon } from "./appearance.tsx";
 import { notificationsQuery, useNotificationActions } from "./queries.ts";
 
-function Item({ notification, onOpen, onMarkRead }: { notification: Notification; onOpen: () => void; onMarkRead: () => void }) {
+function Item({
+  notification,
+  onOpen,
+  onMarkRead,
+}: {
+  notification: Notification;
+  onOpen: () => void;
+  onMarkRead: () => void;
+}) {
   const unread = notification.status === "unread";
   return (
-    <Group wrap="nowrap" align="flex-start" gap="xs" p="xs" style={{ borderRadius: 8, background: unread ? "var(--mantine-primary-color-light)" : undefined }}>
-      <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }} aria-label={`${unread ? "Unread: " : ""}${subjectOf(notification)}`}>
+    <Group
+      wrap="nowrap"
+      align="flex-start"
+      gap="xs"
+      p="xs"
+      style={{ borderRadius: 8, background: unread ? "var(--mantine-primary-color-light)" : undefined }}
+    >
+      <UnstyledButton
+        onClick={onOpen}
+        style={{ flex: 1, minWidth: 0 }}
+        aria-label={`${unread ? "Unread: " : ""}${subjectOf(notification)}`}
+      >
         <Group wrap="nowrap" align="flex-start" gap="sm">
           <ThemeIcon color={colorOf(notification.severity)} variant="light" radius="xl">
             {typeIcon(notification.type)}
@@ -33,7 +63,12 @@ function Item({ notification, onOpen, onMarkRead }: { notification: Notification
         </Group>
       </UnstyledButton>
       {unread && (
-        <ActionIcon variant="subtle" size="sm" onClick={onMarkRead} aria-label={`Mark "${subjectOf(notification)}" as read`}>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          onClick={onMarkRead}
+          aria-label={`Mark "${subjectOf(notification)}" as read`}
+        >
           <CheckIcon size={14} />
         </ActionIcon>
       )}
@@ -58,9 +93,23 @@ export function NotificationBell() {
 
   return (
     <Indicator label={badgeLabel(unread)} size={18} disabled={unread === 0} color="red" offset={4}>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" trapFocus withinPortal>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        trapFocus
+        withinPortal
+      >
         <Popover.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setOpened((o) => !o)} aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => setOpened((o) => !o)}
+            aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+          >
             <BellIcon />
           </ActionIcon>
         </Popover.Target>
@@ -68,7 +117,12 @@ export function NotificationBell() {
           <Group justify="space-between" px="sm" py="xs">
             <Text fw={700}>Notifications</Text>
             {unread > 0 && (
-              <Button size="compact-xs" variant="subtle" loading={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                loading={markAllRead.isPending}
+                onClick={() => markAllRead.mutate()}
+              >
                 {messages.ui.markAllRead}
               </Button>
             )}
@@ -93,7 +147,14 @@ export function NotificationBell() {
             )}
           </ScrollArea.Autosize>
           <Box p="xs">
-            <Button fullWidth variant="light" onClick={() => { setOpened(false); void navigate(paths.notifications); }}>
+            <Button
+              fullWidth
+              variant="light"
+              onClick={() => {
+                setOpened(false);
+                void navigate(paths.notifications);
+              }}
+            >
               {messages.ui.seeAllNotifications}
             </Button>
           </Box>

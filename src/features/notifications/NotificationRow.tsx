@@ -17,7 +17,12 @@ export function NotificationRow({ notification: n, busy, onToggleRead, onDelete 
   const subject = subjectOf(n);
   const detail = (n.payload as Record<string, string | undefined>).error;
   return (
-    <Paper withBorder p="sm" radius="md" style={unread ? { borderLeft: "4px solid var(--mantine-primary-color-filled)" } : undefined}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      style={unread ? { borderLeft: "4px solid var(--mantine-primary-color-filled)" } : undefined}
+    >
       <Group wrap="nowrap" align="flex-start">
         <ThemeIcon color={colorOf(n.severity)} variant="light" size="lg" radius="xl">
           {typeIcon(n.type)}
@@ -48,12 +53,23 @@ export function NotificationRow({ notification: n, busy, onToggleRead, onDelete 
         </Box>
         <Group gap={4} wrap="nowrap">
           <Tooltip label={unread ? "Mark as read" : "Mark as unread"}>
-            <ActionIcon variant="subtle" onClick={onToggleRead} disabled={busy} aria-label={unread ? `Mark "${subject}" as read` : `Mark "${subject}" as unread`}>
+            <ActionIcon
+              variant="subtle"
+              onClick={onToggleRead}
+              disabled={busy}
+              aria-label={unread ? `Mark "${subject}" as read` : `Mark "${subject}" as unread`}
+            >
               {unread ? <CheckIcon /> : <MailIcon />}
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" onClick={onDelete} disabled={busy} aria-label={`Delete "${subject}"`}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={onDelete}
+              disabled={busy}
+              aria-label={`Delete "${subject}"`}
+            >
               <TrashIcon />
             </ActionIcon>
           </Tooltip>

@@ -1,4 +1,17 @@
-import { Alert, Button, Container, Group, Loader, Modal, Pagination, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { messages, type Notification } from "@kubecloud/sdk";
 import { useState } from "react";
@@ -34,7 +47,8 @@ export function NotificationsPage() {
   const shown = list.filter((n) => (status === "all" || n.status === status) && (type === "all" || n.type === type));
   const pages = Math.max(1, Math.ceil(shown.length / PER_PAGE));
   const visible = shown.slice((Math.min(page, pages) - 1) * PER_PAGE, Math.min(page, pages) * PER_PAGE);
-  const busy = (id: string) => [actions.markRead, actions.markUnread, actions.remove].some((m) => m.isPending && m.variables === id);
+  const busy = (id: string) =>
+    [actions.markRead, actions.markUnread, actions.remove].some((m) => m.isPending && m.variables === id);
 
   const confirmDelete = () => {
     if (confirm?.kind === "one") actions.remove.mutate(confirm.notification.id);
@@ -52,11 +66,20 @@ export function NotificationsPage() {
           </div>
           <Group>
             {unread > 0 && (
-              <Button variant="light" loading={actions.markAllRead.isPending} onClick={() => actions.markAllRead.mutate()}>
+              <Button
+                variant="light"
+                loading={actions.markAllRead.isPending}
+                onClick={() => actions.markAllRead.mutate()}
+              >
                 {messages.ui.markAllRead}
               </Button>
             )}
-            <Button color="red" variant="light" disabled={list.length === 0} onClick={() => setConfirm({ kind: "all" })}>
+            <Button
+              color="red"
+              variant="light"
+              disabled={list.length === 0}
+              onClick={() => setConfirm({ kind: "all" })}
+            >
               Delete all
             </Button>
           </Group>
@@ -99,7 +122,9 @@ export function NotificationsPage() {
           </Alert>
         ) : shown.length === 0 ? (
           <Text c="dimmed" ta="center" p="xl">
-            {list.length === 0 ? messages.ui.noNotifications : `No ${status === "all" ? "" : `${status} `}notifications match these filters.`}
+            {list.length === 0
+              ? messages.ui.noNotifications
+              : `No ${status === "all" ? "" : `${status} `}notifications match these filters.`}
           </Text>
         ) : (
           <Stack gap="xs">
@@ -108,18 +133,33 @@ export function NotificationsPage() {
                 key={n.id}
                 notification={n}
                 busy={busy(n.id)}
-                onToggleRead={() => (n.status === "unread" ? actions.markRead.mutate(n.id) : actions.markUnread.mutate(n.id))}
+                onToggleRead={() =>
+                  n.status === "unread" ? actions.markRead.mutate(n.id) : actions.markUnread.mutate(n.id)
+                }
                 onDelete={() => setConfirm({ kind: "one", notification: n })}
               />
             ))}
-            {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} mt="sm" getControlProps={(control) => ({ "aria-label": `${control} page` })} />}
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={setPage}
+                mt="sm"
+                getControlProps={(control) => ({ "aria-label": `${control} page` })}
+              />
+            )}
             <Text size="xs" c="dimmed">
               Showing {visible.length} of {shown.length} notifications
             </Text>
           </Stack>
         )}
       </Stack>
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm?.kind === "all" ? "Delete all notifications?" : "Delete this notification?"} centered>
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm?.kind === "all" ? "Delete all notifications?" : "Delete this notification?"}
+        centered
+      >
         <Text size="sm">This cannot be undone.</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirm(null)}>

@@ -22,27 +22,40 @@ const event = (type: string, severity: string, extra: Partial<EventMessage> = {}
 
 const types = ["deployment", "billing", "user", "node"] as const;
 const severities = ["success", "error", "warning", "info"] as const;
-const followUps: Record<string, keyof EventEffects> = { deployment: "reloadClusters", billing: "reloadBalance", node: "announceNodeUpdate", user: "reloadUserAndOpenDashboard" };
-const defaults: Record<string, string> = { deployment: "Deployment status update", billing: "Billing information update", user: "Account information update", node: "Node status update" };
+const followUps: Record<string, keyof EventEffects> = {
+  deployment: "reloadClusters",
+  billing: "reloadBalance",
+  node: "announceNodeUpdate",
+  user: "reloadUserAndOpenDashboard",
+};
+const defaults: Record<string, string> = {
+  deployment: "Deployment status update",
+  billing: "Billing information update",
+  user: "Account information update",
+  node: "Node status update",
+};
 
 describe("live event reactions (spec §4)", () => {
-  it.each(types.flatMap((type) => severities.map((severity) => ({ type, severity }))))("$severity $type", ({ type, severity }) => {
-    const { effects, scheduled } = setup();
-    reactToEvent(event(type, severity), effects);
-    expect(effects.toast).toHaveBeenCalledWith({ severity, title: defaults[type], message: undefined });
-    for (const [kind, effect] of Object.entries(followUps)) {
-      expect(effects[effect]).toHaveBeenCalledTimes(severity === "success" && kind === type ? 1 : 0);
-    }
-    if (severity === "error" && type === "user") {
-      expect(scheduled).toHaveLength(1);
-      expect(scheduled[0].ms).toBe(2_000);
-      expect(effects.signOutToHome).not.toHaveBeenCalled();
-      scheduled[0].fn();
-      expect(effects.signOutToHome).toHaveBeenCalledOnce();
-    } else {
-      expect(scheduled).toHaveLength(0);
-    }
-  });
+  it.each(types.flatMap((type) => severities.map((severity) => ({ type, severity }))))(
+    "$severity $type",
+    ({ type, severity }) => {
+      const { effects, scheduled } = setup();
+      reactToEvent(event(type, severity), effects);
+      expect(effects.toast).toHaveBeenCalledWith({ severity, title: defaults[type], message: undefined });
+      for (const [kind, effect] of Object.entries(followUps)) {
+        expect(effects[effect]).toHaveBeenCalledTimes(severity === "success" && kind === type ? 1 : 0);
+      }
+      if (severity === "error" && type === "user") {
+        expect(scheduled).toHaveLength(1);
+        expect(scheduled[0].ms).toBe(2_000);
+        expect(effects.signOutToHome).not.toHaveBeenCalled();
+        scheduled[0].fn();
+        expect(effects.signOutToHome).toHaveBeenCalledOnce();
+      } else {
+        expect(scheduled).toHaveLength(0);
+      }
+    },
+  );
 
   it("only marks the connection for a connected event", () => {
     const { effects } = setup();
@@ -52,17 +65,46 @@ describe("live event reactions (spec §4)", () => {
 
   it("adds events with an id to the front of the list as unread", () => {
     const { effects } = setup();
-    reactToEvent(event("billing", "success", { id: "1b4e28ba-2fa1-41d2-883f-0016d3cca427", data: { message: "Voucher redeemed successfully.", status: "voucher_redeemed" } }), effects);
-    expect(effects.prependNotification).toHaveBeenCalledWith(
-      expect.objectContaining({ id: "1b4e28ba-2fa1-41d2-883f-0016d3cca427", status: "unread", type: "billing", severity: "success", payload: { message: "Voucher redeemed successfully.", status: "voucher_redeemed" } }),
+    reactToEvent(
+      event("billing", "success", {
+        id: "1b4e28ba-2fa1-41d2-883f-0016d3cca427",
+        data: { message: "Voucher redeemed successfully.", status: "voucher_redeemed" },
+      }),
+      effects,
     );
-    expect(effects.toast).toHaveBeenCalledWith({ severity: "success", title: "Billing information update", message: "Voucher redeemed successfully." });
+    expect(effects.prependNotification).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: "1b4e28ba-2fa1-41d2-883f-0016d3cca427",
+        status: "unread",
+        type: "billing",
+        severity: "success",
+        payload: { message: "Voucher redeemed successfully.", status: "voucher_redeemed" },
+      }),
+    );
+    expect(effects.toast).toHaveBeenCalledWith({
+      severity: "success",
+      title: "Billing information update",
+      message: "Voucher redeemed successfully.",
+    });
   });
 
   it("uses the subject as the title when an event has one, and shows progress events as info toasts", () => {
     const { effects } = setup();
-    reactToEvent(event("step_completed", "info", { data: { message: 'Deploying cluster "prod" - Step completed (1/4)', status: "completed", subject: "Cluster Deployment Progress" } }), effects);
-    expect(effects.toast).toHaveBeenCalledWith({ severity: "info", title: "Cluster Deployment Progress", message: 'Deploying cluster "prod" - Step completed (1/4)' });
+    reactToEvent(
+      event("step_completed", "info", {
+        data: {
+          message: 'Deploying cluster "prod" - Step completed (1/4)',
+          status: "completed",
+          subject: "Cluster Deployment Progress",
+        },
+      }),
+      effects,
+    );
+    expect(effects.toast).toHaveBeenCalledWith({
+      severity: "info",
+      title: "Cluster Deployment Progress",
+      message: 'Deploying cluster "prod" - Step completed (1/4)',
+    });
     expect(effects.reloadClusters).not.toHaveBeenCalled();
   });
 

@@ -36,7 +36,11 @@ function toNotification(event: EventMessage & { id: string }): Notification {
     id: event.id,
     type,
     severity: severityOf(event),
-    payload: { message: event.data.message, status: event.data.status, ...(event.data.subject ? { subject: event.data.subject } : {}) },
+    payload: {
+      message: event.data.message,
+      status: event.data.status,
+      ...(event.data.subject ? { subject: event.data.subject } : {}),
+    },
     status: "unread",
     created_at: event.timestamp,
   };

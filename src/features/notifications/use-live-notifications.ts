@@ -1,5 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { browserEventSource, type EventMessage, browserOnlineSignal, browserVisibilitySignal, createLiveEvents, type Notification } from "@kubecloud/sdk";
+import {
+  browserEventSource,
+  type EventMessage,
+  browserOnlineSignal,
+  browserVisibilitySignal,
+  createLiveEvents,
+  type Notification,
+} from "@kubecloud/sdk";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { dashboardPath, paths } from "../../config/paths.ts";
@@ -26,7 +33,10 @@ export function useLiveNotifications() {
   const effects: EventEffects = {
     toast: showToast,
     prependNotification: (notification) =>
-      queryClient.setQueryData<Notification[]>(queryKeys.notifications, (list) => [notification, ...(list ?? []).filter((n) => n.id !== notification.id)]),
+      queryClient.setQueryData<Notification[]>(queryKeys.notifications, (list) => [
+        notification,
+        ...(list ?? []).filter((n) => n.id !== notification.id),
+      ]),
     reloadClusters: () => void queryClient.invalidateQueries({ queryKey: queryKeys.deployments }),
     reloadBalance: () => void queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
     announceNodeUpdate: () => window.dispatchEvent(new CustomEvent(NODE_UPDATE_EVENT)),

@@ -40,7 +40,8 @@ function setup(signedIn: boolean, reply: () => Response = () => Response.json({}
   return { fetch };
 }
 
-const envelope = (data: unknown) => () => Response.json({ status: 200, message: "Pending records are retrieved successfully", data });
+const envelope = (data: unknown) => () =>
+  Response.json({ status: 200, message: "Pending records are retrieved successfully", data });
 
 describe("PendingRecordsPage", () => {
   it("asks a guest to sign in and calls nothing", () => {
@@ -51,7 +52,22 @@ describe("PendingRecordsPage", () => {
   });
 
   it("lists requested and transferred amounts, the transfer mode and the status", async () => {
-    const { fetch } = setup(true, envelope({ pending_records: [buildRecord(), buildRecord({ id: 97, transfer_mode: "admin_credit", tft_amount: 30864197530, transferred_tft_amount: 30864197530, usd_amount: 25, transferred_usd_amount: 25 })] }));
+    const { fetch } = setup(
+      true,
+      envelope({
+        pending_records: [
+          buildRecord(),
+          buildRecord({
+            id: 97,
+            transfer_mode: "admin_credit",
+            tft_amount: 30864197530,
+            transferred_tft_amount: 30864197530,
+            usd_amount: 25,
+            transferred_usd_amount: 25,
+          }),
+        ],
+      }),
+    );
     const rows = await screen.findAllByRole("row");
     expect(rows).toHaveLength(3);
     const pending = within(rows[1]);

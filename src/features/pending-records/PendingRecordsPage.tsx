@@ -31,12 +31,20 @@ function Records() {
     );
   }
   if (isError) {
-    return <RetryPanel message={operations.listPendingRecords.errorMessage} retrying={isFetching} onRetry={() => void refetch()} />;
+    return (
+      <RetryPanel
+        message={operations.listPendingRecords.errorMessage}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   if (data.length === 0) {
     return (
       <Paper p="xl" withBorder ta="center">
-        <Text c="dimmed">No pending payments. Card charges, vouchers and credits show here until they reach your account.</Text>
+        <Text c="dimmed">
+          No pending payments. Card charges, vouchers and credits show here until they reach your account.
+        </Text>
       </Paper>
     );
   }
@@ -45,7 +53,10 @@ function Records() {
 
 /** /pending-requests: the user's pending payment records; guests get a sign-in prompt. */
 export function PendingRecordsPage({ signedIn }: { signedIn: boolean }) {
-  usePageMeta("Payments", "Your card charges, redeemed vouchers and credits, and how much of each has been transferred.");
+  usePageMeta(
+    "Payments",
+    "Your card charges, redeemed vouchers and credits, and how much of each has been transferred.",
+  );
   return (
     <Container size="lg" py={48}>
       <Stack gap="lg">

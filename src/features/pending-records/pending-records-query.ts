@@ -7,6 +7,7 @@ const pendingRecordsKey = ["pending-records"] as const;
 export const pendingRecordsQuery = (api: KubeCloudClient) =>
   queryOptions({
     queryKey: pendingRecordsKey,
-    queryFn: async ({ signal }): Promise<PendingRecord[]> => (await api.call("get", "/v1/user/pending-records", { signal })).pending_records ?? [],
+    queryFn: async ({ signal }): Promise<PendingRecord[]> =>
+      (await api.call("get", "/v1/user/pending-records", { signal })).pending_records ?? [],
     meta: { errorToast: false },
   });

@@ -10,7 +10,10 @@ interface Deps {
 }
 
 /** Stores a token pair, then loads and stores the user (spec §4: login stores both tokens, then loads the user). */
-export async function startSession({ api, session, queryClient }: Deps, tokens: { access_token: string; refresh_token: string }) {
+export async function startSession(
+  { api, session, queryClient }: Deps,
+  tokens: { access_token: string; refresh_token: string },
+) {
   session.setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
   return reloadUser({ api, session, queryClient });
 }

@@ -1,4 +1,10 @@
-import { constants, createStorageTokenStore, type KeyValueStorage, type TokenStore, type UserProfile } from "@kubecloud/sdk";
+import {
+  constants,
+  createStorageTokenStore,
+  type KeyValueStorage,
+  type TokenStore,
+  type UserProfile,
+} from "@kubecloud/sdk";
 
 /** A password-reset session: temporary tokens for one account, valid for 15 minutes (spec §3, §4). */
 export interface ResetSession {
@@ -44,7 +50,8 @@ export function createSessionStore(storage: KeyValueStorage, now: () => number =
   }
   function changed() {
     const next = read();
-    if (next.accessToken === snapshot.accessToken && storage.getItem(KEYS.user) === JSON.stringify(snapshot.user)) return;
+    if (next.accessToken === snapshot.accessToken && storage.getItem(KEYS.user) === JSON.stringify(snapshot.user))
+      return;
     snapshot = next;
     for (const listener of listeners) listener();
   }
@@ -93,7 +100,8 @@ export function createSessionStore(storage: KeyValueStorage, now: () => number =
       storage.setItem(KEYS.resetEmail, email);
     },
     clearReset() {
-      for (const key of [KEYS.resetToken, KEYS.resetRefreshToken, KEYS.resetExpires, KEYS.resetFlag, KEYS.resetEmail]) storage.removeItem(key);
+      for (const key of [KEYS.resetToken, KEYS.resetRefreshToken, KEYS.resetExpires, KEYS.resetFlag, KEYS.resetEmail])
+        storage.removeItem(key);
     },
   };
 

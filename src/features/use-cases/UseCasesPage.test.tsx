@@ -14,7 +14,11 @@ describe("UseCasesPage", () => {
       </MantineProvider>,
     );
     const cards = screen.getAllByRole("article");
-    expect(cards.map((card) => within(card).getByRole("heading", { level: 2 }).textContent)).toEqual(["AI/ML Training", "Enterprise Kubernetes", "Edge & IoT"]);
+    expect(cards.map((card) => within(card).getByRole("heading", { level: 2 }).textContent)).toEqual([
+      "AI/ML Training",
+      "Enterprise Kubernetes",
+      "Edge & IoT",
+    ]);
     expect(within(cards[0]).getByText("GPU acceleration")).toBeInTheDocument();
     expect(within(cards[2]).getByRole("heading", { name: "A good fit for" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "the documentation" })).toHaveAttribute("href", "/docs");

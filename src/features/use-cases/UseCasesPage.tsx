@@ -23,7 +23,11 @@ const useCases: UseCase[] = [
     icon: <BrainIcon />,
     text: "Run GPU-accelerated workloads for deep learning and data science on demand.",
     tags: ["GPU acceleration", "Scalable compute", "Cost optimisation"],
-    fits: ["Training and fine-tuning jobs that need GPUs for days, not years", "Batch inference and data pipelines", "Teams that want to pay per node instead of per hour of a managed service"],
+    fits: [
+      "Training and fine-tuning jobs that need GPUs for days, not years",
+      "Batch inference and data pipelines",
+      "Teams that want to pay per node instead of per hour of a managed service",
+    ],
     setup: "Reserve nodes with GPUs, then deploy a cluster whose workers run on them.",
   },
   {
@@ -31,7 +35,11 @@ const useCases: UseCase[] = [
     icon: <BuildingIcon />,
     text: "Deploy production-grade clusters with full control and no vendor lock-in.",
     tags: ["High availability", "Security", "Compliance"],
-    fits: ["Production services that need several masters and automatic failover", "Workloads that must stay in chosen countries", "Teams that want plain K3s and standard tooling, nothing proprietary"],
+    fits: [
+      "Production services that need several masters and automatic failover",
+      "Workloads that must stay in chosen countries",
+      "Teams that want plain K3s and standard tooling, nothing proprietary",
+    ],
     setup: "Deploy a multi-master cluster and pick the nodes' countries; access it with its kubeconfig.",
   },
   {
@@ -39,14 +47,21 @@ const useCases: UseCase[] = [
     icon: <AntennaIcon />,
     text: "Use nodes around the world for low-latency edge computing and IoT applications.",
     tags: ["Low latency", "Global distribution", "Real-time processing"],
-    fits: ["Services that must answer close to their users or devices", "Collecting and filtering sensor data before it reaches a central site", "Small clusters in many regions rather than one large one"],
+    fits: [
+      "Services that must answer close to their users or devices",
+      "Collecting and filtering sensor data before it reaches a central site",
+      "Small clusters in many regions rather than one large one",
+    ],
     setup: "Deploy one small cluster per region, on nodes near your users.",
   },
 ];
 
 /** /use-cases: what the platform is good for, and what fits each case. */
 export function UseCasesPage() {
-  usePageMeta("Use cases", "AI/ML training, enterprise Kubernetes and edge computing on KubeCloud, and what fits each.");
+  usePageMeta(
+    "Use cases",
+    "AI/ML training, enterprise Kubernetes and edge computing on KubeCloud, and what fits each.",
+  );
   return (
     <Container size="lg" py={48}>
       <Stack gap="xs" align="center" ta="center" mb={48}>
@@ -57,7 +72,14 @@ export function UseCasesPage() {
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {useCases.map((useCase, index) => (
-          <Paper key={useCase.title} component="article" aria-labelledby={`use-case-${index}`} p="lg" withBorder className={classes.card}>
+          <Paper
+            key={useCase.title}
+            component="article"
+            aria-labelledby={`use-case-${index}`}
+            p="lg"
+            withBorder
+            className={classes.card}
+          >
             <div className={classes.icon}>{useCase.icon}</div>
             <Title order={2} size="h3" id={`use-case-${index}`} mt="md">
               {useCase.title}
@@ -88,8 +110,15 @@ export function UseCasesPage() {
         ))}
       </SimpleGrid>
       <Text ta="center" mt={48}>
-        Ready to try one? Read <Link to={paths.docs} className={classes.link}>the documentation</Link> or{" "}
-        <Link to={paths.deploy} className={classes.link}>deploy a cluster</Link>.
+        Ready to try one? Read{" "}
+        <Link to={paths.docs} className={classes.link}>
+          the documentation
+        </Link>{" "}
+        or{" "}
+        <Link to={paths.deploy} className={classes.link}>
+          deploy a cluster
+        </Link>
+        .
       </Text>
     </Container>
   );

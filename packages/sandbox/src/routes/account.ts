@@ -15,7 +15,9 @@ export const accountRoutes: HandlerModule = (ctx) => ({
     handle(c, input) {
       const user = findUser(ctx.state, claims(input).user_id);
       if (!user) return envError(c, 404, "User is not found");
-      return envelope(c, 200, "User is retrieved successfully", { user: { ...userView(user), pending_balance_usd: tftToUsd(pendingTft(ctx.state, user.id)) } });
+      return envelope(c, 200, "User is retrieved successfully", {
+        user: { ...userView(user), pending_balance_usd: tftToUsd(pendingTft(ctx.state, user.id)) },
+      });
     },
   },
 
@@ -60,10 +62,24 @@ export const accountRoutes: HandlerModule = (ctx) => ({
         return envError(c, 400, "Duplicate SSH key", "SSH key name or public key already exists for this user.");
       }
       const now = isoTime(ctx.clock.now());
-      const key = { ID: nextId(ctx.state, "sshKey"), UserID: userId, name: body.name, public_key: body.public_key, created_at: now, updated_at: now };
+      const key = {
+        ID: nextId(ctx.state, "sshKey"),
+        UserID: userId,
+        name: body.name,
+        public_key: body.public_key,
+        created_at: now,
+        updated_at: now,
+      };
       ctx.state.sshKeys.push(key);
       ctx.changed();
-      notify(ctx, userId, { type: "user", severity: "success", subject: "New SSH key added", message: `SSH key '${key.name}' was added to your account.`, status: "ssh_key_added", persist: true });
+      notify(ctx, userId, {
+        type: "user",
+        severity: "success",
+        subject: "New SSH key added",
+        message: `SSH key '${key.name}' was added to your account.`,
+        status: "ssh_key_added",
+        persist: true,
+      });
       return envelope(c, 201, "SSH key added successfully", key);
     },
   },
@@ -76,7 +92,14 @@ export const accountRoutes: HandlerModule = (ctx) => ({
       if (!key) return envError(c, 404, "Not Found", "SSH key not found");
       ctx.state.sshKeys = ctx.state.sshKeys.filter((k) => k !== key);
       ctx.changed();
-      notify(ctx, userId, { type: "user", severity: "success", subject: "SSH key deleted", message: `SSH key '${key.name}' was deleted from your account.`, status: "ssh_key_deleted", persist: true });
+      notify(ctx, userId, {
+        type: "user",
+        severity: "success",
+        subject: "SSH key deleted",
+        message: `SSH key '${key.name}' was deleted from your account.`,
+        status: "ssh_key_deleted",
+        persist: true,
+      });
       return envelope(c, 200, "SSH key deleted successfully");
     },
   },

@@ -50,14 +50,19 @@ export const adminRoutes: HandlerModule = (ctx) => ({
   },
 
   creditUser: {
-    invalid: (c, failure) => (failure.in === "body" ? invalidRequest(c, failure.text) : envError(c, 400, "Invalid user ID format")),
+    invalid: (c, failure) =>
+      failure.in === "body" ? invalidRequest(c, failure.text) : envError(c, 400, "Invalid user ID format"),
     handle(c, input) {
       const body = input.body as CreditInput;
       const user = findUser(ctx.state, Number(input.path.user_id));
       // An unknown user is a 500 on the server.
       if (!user) return internalError(c);
       startAdminCredit(ctx, claims(input).user_id, user.id, body.amount, body.memo);
-      return envelope(c, 202, "Transaction is created successfully, Money transfer is in progress", { user: user.email, amount: body.amount, memo: body.memo });
+      return envelope(c, 202, "Transaction is created successfully, Money transfer is in progress", {
+        user: user.email,
+        amount: body.amount,
+        memo: body.memo,
+      });
     },
   },
 
@@ -65,12 +70,23 @@ export const adminRoutes: HandlerModule = (ctx) => ({
     handle(c, input) {
       const form = input.body as MailForm;
       // A rejected attachment is a generic 500 on the server, not a 400.
-      if (form.attachments.some((file) => !ATTACHMENT_TYPES.test(file.name) || file.size > MAX_ATTACHMENT_BYTES)) return internalError(c);
+      if (form.attachments.some((file) => !ATTACHMENT_TYPES.test(file.name) || file.size > MAX_ATTACHMENT_BYTES))
+        return internalError(c);
       const recipients = ctx.state.users.map((user) => user.email);
-      ctx.state.mails.push({ subject: form.subject, body: form.body, attachments: form.attachments.map((f) => ({ name: f.name, size: f.size })), recipients, sentAt: isoTime(ctx.clock.now()) });
+      ctx.state.mails.push({
+        subject: form.subject,
+        body: form.body,
+        attachments: form.attachments.map((f) => ({ name: f.name, size: f.size })),
+        recipients,
+        sentAt: isoTime(ctx.clock.now()),
+      });
       ctx.changed();
       ctx.log(`mail to ${recipients.length} users: ${form.subject}`);
-      return envelope(c, 200, "Mail sent successfully to all users", { total_users: recipients.length, successful_emails: recipients.length, failed_emails_count: 0 });
+      return envelope(c, 200, "Mail sent successfully to all users", {
+        total_users: recipients.length,
+        successful_emails: recipients.length,
+        failed_emails_count: 0,
+      });
     },
   },
 
@@ -81,14 +97,20 @@ export const adminRoutes: HandlerModule = (ctx) => ({
   listAllPendingRecords: {
     handle(c) {
       const records = ctx.state.pendingRecords.map((r) => pendingRecordView(ctx.state, r));
-      return envelope(c, 200, "Pending records are retrieved successfully", { pending_records: records.length ? records : null });
+      return envelope(c, 200, "Pending records are retrieved successfully", {
+        pending_records: records.length ? records : null,
+      });
     },
   },
 
   generateVouchers: {
     handle(c, input) {
       const body = input.body as VoucherGenerateInput;
-      if (body.count > MAX_VOUCHERS) return invalidRequest(c, "Key: 'GenerateVouchersInput.Count' Error:Field validation for 'Count' failed on the 'max' tag");
+      if (body.count > MAX_VOUCHERS)
+        return invalidRequest(
+          c,
+          "Key: 'GenerateVouchersInput.Count' Error:Field validation for 'Count' failed on the 'max' tag",
+        );
       const now = ctx.clock.now();
       const date = new Date(now);
       const suffix = `${String(date.getUTCMinutes()).padStart(2, "0")}${String(date.getUTCSeconds()).padStart(2, "0")}`;
@@ -102,7 +124,13 @@ export const adminRoutes: HandlerModule = (ctx) => ({
       }));
       ctx.state.vouchers.push(...vouchers);
       ctx.changed();
-      notify(ctx, claims(input).user_id, { type: "billing", severity: "success", subject: "Vouchers Generated", message: `${body.count} vouchers generated successfully.`, status: "succeeded" });
+      notify(ctx, claims(input).user_id, {
+        type: "billing",
+        severity: "success",
+        subject: "Vouchers Generated",
+        message: `${body.count} vouchers generated successfully.`,
+        status: "succeeded",
+      });
       return envelope(c, 201, "Vouchers are generated successfully", { vouchers });
     },
   },

@@ -1,6 +1,20 @@
 // Registration, sign-in, refresh and password reset (public routes).
-import type { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, RegisterVerifyInput, ResetCodeVerifyInput } from "@kubecloud/sdk";
-import { CODE_TIMEOUT_MINUTES, codeExpired, isFullyRegistered, issueCode, startRegistration, startVerification } from "../accounts.ts";
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  RefreshInput,
+  RegisterInput,
+  RegisterVerifyInput,
+  ResetCodeVerifyInput,
+} from "@kubecloud/sdk";
+import {
+  CODE_TIMEOUT_MINUTES,
+  codeExpired,
+  isFullyRegistered,
+  issueCode,
+  startRegistration,
+  startVerification,
+} from "../accounts.ts";
 import { envelope, envError, internalError } from "../http.ts";
 import { notify } from "../notify.ts";
 import type { HandlerModule } from "../operation.ts";
@@ -14,8 +28,15 @@ export const authRoutes: HandlerModule = (ctx) => ({
       const input = body as RegisterInput;
       const existing = findUserByEmail(ctx.state, input.email);
       if (existing && isFullyRegistered(existing)) return envError(c, 409, "Conflict", "User is already registered");
-      const { id } = startRegistration(ctx, { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
-      return envelope(c, 202, "Registration in progress. You can check its status using the workflow id.", { workflow_id: id, email: input.email });
+      const { id } = startRegistration(ctx, {
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+      });
+      return envelope(c, 202, "Registration in progress. You can check its status using the workflow id.", {
+        workflow_id: id,
+        email: input.email,
+      });
     },
   },
 
@@ -27,12 +48,19 @@ export const authRoutes: HandlerModule = (ctx) => ({
       if (isFullyRegistered(user)) return envError(c, 409, "verification failed", "User is already registered");
       // A user who already verified (but whose setup is unfinished) is not checked again, as on the server.
       if (!user.verified) {
-        if (user.codePurpose !== "register" || user.code !== input.code) return envError(c, 400, "verification failed", "Invalid verification code");
+        if (user.codePurpose !== "register" || user.code !== input.code)
+          return envError(c, 400, "verification failed", "Invalid verification code");
         if (codeExpired(ctx, user)) return envError(c, 400, "verification failed", "code has expired");
         user.verified = true;
         user.code = 0;
         ctx.changed();
-        notify(ctx, user.id, { type: "user_registration", severity: "success", subject: "User email verified", message: "User email is verified successfully", status: "succeeded" });
+        notify(ctx, user.id, {
+          type: "user_registration",
+          severity: "success",
+          subject: "User email verified",
+          message: "User email is verified successfully",
+          status: "succeeded",
+        });
       }
       const { id } = startVerification(ctx, user);
       const tokens = await tokenPair(ctx.tokens, user);
@@ -45,7 +73,8 @@ export const authRoutes: HandlerModule = (ctx) => ({
       const input = body as LoginInput;
       const user = findUserByEmail(ctx.state, input.email);
       if (!user) return envError(c, 400, "verification failed", "email or password is incorrect");
-      if (!(await verifyPassword(input.password, user.passwordHash))) return envError(c, 401, "login failed", "email or password is incorrect");
+      if (!(await verifyPassword(input.password, user.passwordHash)))
+        return envError(c, 401, "login failed", "email or password is incorrect");
       // The server's KYC lookup fails for accounts without a chain address (unfinished registrations).
       if (!user.accountAddress) return internalError(c);
       return envelope(c, 201, "token pair generated", await tokenPair(ctx.tokens, user));
@@ -57,9 +86,12 @@ export const authRoutes: HandlerModule = (ctx) => ({
       const input = body as RefreshInput;
       const claims = await verifyToken(ctx.tokens, input.refresh_token, (id) => findUser(ctx.state, id));
       const user = claims && findUser(ctx.state, claims.user_id);
-      if (!claims || claims.typ !== "refresh" || !user) return envError(c, 401, "refresh token failed", "Invalid or expired refresh token");
+      if (!claims || claims.typ !== "refresh" || !user)
+        return envError(c, 401, "refresh token failed", "Invalid or expired refresh token");
       // As on the server: the new access token gets the refresh lifetime, and no new refresh token.
-      return envelope(c, 201, "access token refreshed successfully", { access_token: await signToken(ctx.tokens, user, "access", ctx.tokens.refreshSeconds) });
+      return envelope(c, 201, "access token refreshed successfully", {
+        access_token: await signToken(ctx.tokens, user, "access", ctx.tokens.refreshSeconds),
+      });
     },
   },
 
@@ -69,7 +101,10 @@ export const authRoutes: HandlerModule = (ctx) => ({
       const user = findUserByEmail(ctx.state, input.email);
       if (!user) return envError(c, 404, "user lookup failed", "failed to get user");
       issueCode(ctx, user, "reset");
-      return envelope(c, 200, "Verification code sent", { email: user.email, timeout: `${CODE_TIMEOUT_MINUTES} minutes` });
+      return envelope(c, 200, "Verification code sent", {
+        email: user.email,
+        timeout: `${CODE_TIMEOUT_MINUTES} minutes`,
+      });
     },
   },
 

@@ -16,7 +16,10 @@ export const billingRoutes: HandlerModule = (ctx) => ({
       const refused = REFUSED_TOKENS[body.payment_method_id];
       if (refused) return envError(c, 402, refused.code, refused.message);
       const { id } = startCharge(ctx, user, body.amount, body.payment_method_id);
-      return envelope(c, 202, "Charge in progress. You can check its status using the workflow id.", { workflow_id: id, email: user.email });
+      return envelope(c, 202, "Charge in progress. You can check its status using the workflow id.", {
+        workflow_id: id,
+        email: user.email,
+      });
     },
   },
 
@@ -41,7 +44,12 @@ export const billingRoutes: HandlerModule = (ctx) => ({
       voucher.redeemed = true;
       ctx.changed();
       const { id } = startRedeem(ctx, user, voucher);
-      return envelope(c, 202, "Voucher is redeemed successfully. Money transfer in progress.", { workflow_id: id, voucher_code: voucher.code, amount: voucher.value, email: user.email });
+      return envelope(c, 202, "Voucher is redeemed successfully. Money transfer in progress.", {
+        workflow_id: id,
+        voucher_code: voucher.code,
+        amount: voucher.value,
+        email: user.email,
+      });
     },
   },
 
@@ -61,7 +69,10 @@ export const billingRoutes: HandlerModule = (ctx) => ({
       const pdf = await invoicePdf(invoice, { name: user?.username ?? "", email: user?.email ?? "" });
       return new Response(Buffer.from(pdf), {
         status: 200,
-        headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename=invoice-${userId}-${invoice.id}.pdf` },
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `attachment; filename=invoice-${userId}-${invoice.id}.pdf`,
+        },
       });
     },
   },
@@ -75,8 +86,12 @@ export const billingRoutes: HandlerModule = (ctx) => ({
 
   listPendingRecords: {
     handle(c, input) {
-      const records = ctx.state.pendingRecords.filter((r) => r.user_id === claims(input).user_id).map((r) => pendingRecordView(ctx.state, r));
-      return envelope(c, 200, "Pending records are retrieved successfully", { pending_records: records.length ? records : null });
+      const records = ctx.state.pendingRecords
+        .filter((r) => r.user_id === claims(input).user_id)
+        .map((r) => pendingRecordView(ctx.state, r));
+      return envelope(c, 200, "Pending records are retrieved successfully", {
+        pending_records: records.length ? records : null,
+      });
     },
   },
 });

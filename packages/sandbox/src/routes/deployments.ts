@@ -30,7 +30,8 @@ export const deploymentRoutes: HandlerModule = (ctx) => ({
       const duplicate = duplicateProblem(body.nodes);
       if (duplicate) return envError(c, 400, "Validation failed", duplicate);
       if (!findUser(ctx.state, userId)) return bare(c, 500, "failed to get user: record not found");
-      if (findDeployment(ctx, userId, body.name) || deploying(ctx).has(`${userId}/${body.name}`)) return bare(c, 409, "deployment already exists");
+      if (findDeployment(ctx, userId, body.name) || deploying(ctx).has(`${userId}/${body.name}`))
+        return bare(c, 409, "deployment already exists");
       const { id } = startDeploy(ctx, userId, body);
       return raw(c, 202, accepted(id, "Deployment workflow started successfully"));
     },
@@ -78,7 +79,8 @@ export const deploymentRoutes: HandlerModule = (ctx) => ({
     handle(c, input) {
       const record = findDeployment(ctx, claims(input).user_id, String(input.path.name));
       if (!record) return bare(c, 404, "deployment not found");
-      if (!record.cluster.nodes.some((n) => n.type === "leader" || n.type === "master")) return bare(c, 500, "No leader or master node found in deployment");
+      if (!record.cluster.nodes.some((n) => n.type === "leader" || n.type === "master"))
+        return bare(c, 500, "No leader or master node found in deployment");
       return raw(c, 200, { kubeconfig: record.kubeconfig });
     },
   },
@@ -91,8 +93,10 @@ export const deploymentRoutes: HandlerModule = (ctx) => ({
       const record = findDeployment(ctx, claims(input).user_id, body.name);
       if (!record) return bare(c, 404, "deployment not found");
       const vm = body.nodes[0];
-      if (record.cluster.nodes.some((n) => n.original_name === vm.name)) return bare(c, 409, "Node with the same name already exists");
-      if (record.cluster.nodes.some((n) => n.node_id === vm.node_id)) return bare(c, 409, `node id ${vm.node_id} is already assigned to this cluster`);
+      if (record.cluster.nodes.some((n) => n.original_name === vm.name))
+        return bare(c, 409, "Node with the same name already exists");
+      if (record.cluster.nodes.some((n) => n.node_id === vm.node_id))
+        return bare(c, 409, `node id ${vm.node_id} is already assigned to this cluster`);
       const { id } = startAddNode(ctx, record, vm);
       return raw(c, 202, accepted(id, "Node addition workflow started successfully"));
     },
@@ -106,7 +110,8 @@ export const deploymentRoutes: HandlerModule = (ctx) => ({
       const record = findDeployment(ctx, claims(input).user_id, name);
       if (!record) return bare(c, 404, "deployment not found");
       const nodeName = String(input.path.node_name);
-      if (!record.cluster.nodes.some((n) => n.original_name === nodeName)) return bare(c, 404, `node "${nodeName}" not found in cluster "${name}"`);
+      if (!record.cluster.nodes.some((n) => n.original_name === nodeName))
+        return bare(c, 404, `node "${nodeName}" not found in cluster "${name}"`);
       const { id } = startRemoveNode(ctx, record, nodeName);
       return raw(c, 202, accepted(id, "Node removal workflow started successfully"));
     },

@@ -27,14 +27,29 @@ export const notificationRoutes: HandlerModule = (ctx) => {
     return { notifications, limit, offset, count: notifications.length };
   };
   /** One of the user's notifications by id, or the documented 400/404 answer. */
-  const one = (c: Ctx, input: Input): { found: NotificationRecord; error?: undefined } | { found?: undefined; error: Response } => {
+  const one = (
+    c: Ctx,
+    input: Input,
+  ): { found: NotificationRecord; error?: undefined } | { found?: undefined; error: Response } => {
     const id = String(input.path.notification_id);
-    if (!UUID.test(id)) return { error: envError(c, 400, "Invalid notification ID", "notification_id must be a valid UUID") };
+    if (!UUID.test(id))
+      return { error: envError(c, 400, "Invalid notification ID", "notification_id must be a valid UUID") };
     const found = ctx.state.notifications.find((n) => n.id === id && n.userId === claims(input).user_id);
-    if (!found) return { error: envError(c, 404, "Notification not found", "The notification does not exist or you don't have access to it") };
+    if (!found)
+      return {
+        error: envError(
+          c,
+          404,
+          "Notification not found",
+          "The notification does not exist or you don't have access to it",
+        ),
+      };
     return { found };
   };
-  const invalidId = { invalid: (c: Parameters<typeof envError>[0]) => envError(c, 400, "Invalid notification ID", "notification_id must be a valid UUID") };
+  const invalidId = {
+    invalid: (c: Parameters<typeof envError>[0]) =>
+      envError(c, 400, "Invalid notification ID", "notification_id must be a valid UUID"),
+  };
   const ignoreQuery = { invalid: () => undefined };
 
   return {
@@ -44,7 +59,16 @@ export const notificationRoutes: HandlerModule = (ctx) => {
     },
     listUnreadNotifications: {
       ...ignoreQuery,
-      handle: (c, input) => envelope(c, 200, "Unread notifications retrieved successfully", page(mine(input).filter((n) => n.status === "unread"), c)),
+      handle: (c, input) =>
+        envelope(
+          c,
+          200,
+          "Unread notifications retrieved successfully",
+          page(
+            mine(input).filter((n) => n.status === "unread"),
+            c,
+          ),
+        ),
     },
     markAllNotificationsRead: {
       handle(c, input) {
@@ -98,7 +122,12 @@ export const notificationRoutes: HandlerModule = (ctx) => {
         const stream = ctx.hub.open(claims(input).user_id, c.req.raw.signal);
         return new Response(stream, {
           status: 200,
-          headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive", "X-Accel-Buffering": "no" },
+          headers: {
+            "Content-Type": "text/event-stream",
+            "Cache-Control": "no-cache",
+            Connection: "keep-alive",
+            "X-Accel-Buffering": "no",
+          },
         });
       },
     },

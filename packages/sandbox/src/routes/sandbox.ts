@@ -6,7 +6,9 @@ import { HOURS_PER_MONTH, chargeRent, closeMonth, settle } from "../money.ts";
 import { findUserByEmail } from "../store.ts";
 
 /** Parameters from the query string or a JSON body, whichever the caller used. */
-async function params(c: { req: { query(): Record<string, string>; text(): Promise<string> } }): Promise<Record<string, unknown>> {
+async function params(c: {
+  req: { query(): Record<string, string>; text(): Promise<string> };
+}): Promise<Record<string, unknown>> {
   const text = await c.req.text().catch(() => "");
   let body: Record<string, unknown> = {};
   try {
@@ -47,7 +49,11 @@ export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): 
     const before = ctx.state.invoices.length;
     for (let i = 0; i < hours; i++) chargeRent(ctx);
     for (let i = 0; i < 2; i++) settle(ctx);
-    return c.json({ hours, billed_hours: ctx.state.billedHours, invoices: ctx.state.invoices.slice(before).map((i) => i.id) });
+    return c.json({
+      hours,
+      billed_hours: ctx.state.billedHours,
+      invoices: ctx.state.invoices.slice(before).map((i) => i.id),
+    });
   });
 
   app.post("/close-month", (c) => c.json({ invoices: closeMonth(ctx).map((i) => i.id) }));
@@ -65,7 +71,13 @@ export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): 
   });
 
   app.get("/", (c) =>
-    c.json({ seed: ctx.state.seed, speed: ctx.clock.speed, maintenance: ctx.state.maintenance, users: ctx.state.users.length, event_streams: ctx.hub.connections() }),
+    c.json({
+      seed: ctx.state.seed,
+      speed: ctx.clock.speed,
+      maintenance: ctx.state.maintenance,
+      users: ctx.state.users.length,
+      event_streams: ctx.hub.connections(),
+    }),
   );
   return app;
 }

@@ -13,14 +13,19 @@ function twinKeys(twinId: number) {
   const digest = createHash("sha256").update(`twin/${twinId}`).digest();
   return {
     public_key: `0x03${digest.toString("hex")}`,
-    account_id: `5${[...digest, ...digest].slice(0, 47).map((byte) => BASE58[byte % BASE58.length]).join("")}`,
+    account_id: `5${[...digest, ...digest]
+      .slice(0, 47)
+      .map((byte) => BASE58[byte % BASE58.length])
+      .join("")}`,
   };
 }
 
 export const systemRoutes: HandlerModule = (ctx) => ({
   getHealth: {
     handle: (c) => {
-      const health: Health = Object.fromEntries(COMPONENTS.map((name) => [name, { status: "healthy" as const }])) as Health;
+      const health: Health = Object.fromEntries(
+        COMPONENTS.map((name) => [name, { status: "healthy" as const }]),
+      ) as Health;
       return raw(c, 200, health);
     },
   },

@@ -5,7 +5,6 @@ import { createConformance } from "../conformance.ts";
 import { createSandbox, type SandboxOptions } from "../sandbox.ts";
 import { ADMIN_USER, DEMO_USER } from "../seed.ts";
 
-
 export interface Reply<T> {
   status: number;
   body: T;
@@ -48,7 +47,10 @@ export async function testSandbox(options: SandboxOptions = {}) {
         ? Buffer.from(await response.arrayBuffer()).toString("latin1")
         : await response.text();
     const problems = conformance.checkResponse(method, path.split("?")[0], response.status, type, body);
-    if (problems.length) throw new Error(`${method} ${path} → ${response.status} breaks the contract:\n${problems.join("\n")}\n${JSON.stringify(body)}`);
+    if (problems.length)
+      throw new Error(
+        `${method} ${path} → ${response.status} breaks the contract:\n${problems.join("\n")}\n${JSON.stringify(body)}`,
+      );
     return { status: response.status, body: body as T, headers: response.headers };
   }
 
@@ -72,7 +74,10 @@ export async function testSandbox(options: SandboxOptions = {}) {
         if (done) return;
         for (const event of parser.feed(decoder.decode(value, { stream: true }))) {
           const message = JSON.parse(event.data) as EventMessage;
-          problems.push(...conformance.checkEvent(message), ...(event.event === "message" ? [] : [`event name ${event.event}`]));
+          problems.push(
+            ...conformance.checkEvent(message),
+            ...(event.event === "message" ? [] : [`event name ${event.event}`]),
+          );
           messages.push(message);
         }
       }

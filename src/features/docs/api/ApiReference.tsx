@@ -8,10 +8,19 @@ import { OperationDetails } from "./OperationDetails.tsx";
 import { SchemaDetails } from "./SchemaDetails.tsx";
 import classes from "../DocsPage.module.css";
 
-const methodColor: Record<string, string> = { get: "blue", post: "green", put: "orange", patch: "yellow", delete: "red" };
+const methodColor: Record<string, string> = {
+  get: "blue",
+  post: "green",
+  put: "orange",
+  patch: "yellow",
+  delete: "red",
+};
 
 const matches = (operation: ApiOperation, filter: string) =>
-  !filter || [operation.path, operation.summary, operation.id, operation.method].some((text) => text.toLowerCase().includes(filter));
+  !filter ||
+  [operation.path, operation.summary, operation.id, operation.method].some((text) =>
+    text.toLowerCase().includes(filter),
+  );
 
 /** The API reference generated from the contract: operations grouped by tag, then the schemas. */
 export function ApiReference() {
@@ -33,7 +42,10 @@ export function ApiReference() {
     requestAnimationFrame(() => reveal(schemaAnchor(name)));
   };
 
-  const tags = apiReference.tags.map((tag) => ({ ...tag, operations: tag.operations.filter((operation) => matches(operation, query)) }));
+  const tags = apiReference.tags.map((tag) => ({
+    ...tag,
+    operations: tag.operations.filter((operation) => matches(operation, query)),
+  }));
 
   return (
     <Stack gap="xl">
@@ -42,11 +54,18 @@ export function ApiReference() {
           API reference
         </Title>
         <Text c="dimmed" mt="xs">
-          {apiReference.title} {apiReference.version}. {apiReference.summary} Base URL: <Code>{apiReference.server}</Code>. Authenticated
-          operations take <Code>Authorization: Bearer &lt;access token&gt;</Code>.
+          {apiReference.title} {apiReference.version}. {apiReference.summary} Base URL:{" "}
+          <Code>{apiReference.server}</Code>. Authenticated operations take{" "}
+          <Code>Authorization: Bearer &lt;access token&gt;</Code>.
         </Text>
       </div>
-      <TextInput label="Filter operations" placeholder="Path, summary or method, e.g. deployments" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} maw={420} />
+      <TextInput
+        label="Filter operations"
+        placeholder="Path, summary or method, e.g. deployments"
+        value={filter}
+        onChange={(event) => setFilter(event.currentTarget.value)}
+        maw={420}
+      />
       {tags.map(
         (tag) =>
           tag.operations.length > 0 && (

@@ -4,10 +4,17 @@ import { Description } from "./Description.tsx";
 import { ReferenceTable } from "./ReferenceTable.tsx";
 import { TypeText } from "./TypeText.tsx";
 
-const statusColor = (status: string) => (status.startsWith("2") ? "green" : status.startsWith("4") ? "yellow" : status.startsWith("5") ? "red" : "gray");
+const statusColor = (status: string) =>
+  status.startsWith("2") ? "green" : status.startsWith("4") ? "yellow" : status.startsWith("5") ? "red" : "gray";
 
 /** Everything about one operation: description, access, parameters, request body and responses. */
-export function OperationDetails({ operation, onSchema }: { operation: ApiOperation; onSchema: (name: string) => void }) {
+export function OperationDetails({
+  operation,
+  onSchema,
+}: {
+  operation: ApiOperation;
+  onSchema: (name: string) => void;
+}) {
   return (
     <Stack gap="sm">
       <Description text={operation.description} />
@@ -25,7 +32,12 @@ export function OperationDetails({ operation, onSchema }: { operation: ApiOperat
               <Table.Tr key={`${parameter.in}:${parameter.name}`}>
                 <Table.Td>
                   <code>{parameter.name}</code>
-                  {parameter.required && <Text span c="dimmed" size="xs"> required</Text>}
+                  {parameter.required && (
+                    <Text span c="dimmed" size="xs">
+                      {" "}
+                      required
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>{parameter.in}</Table.Td>
                 <Table.Td>

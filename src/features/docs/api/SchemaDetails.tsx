@@ -20,7 +20,12 @@ export function SchemaDetails({ schema, onSchema }: { schema: ApiSchema; onSchem
             <Table.Tr key={field.name}>
               <Table.Td>
                 <code>{field.name}</code>
-                {!field.required && <Text span c="dimmed" size="xs"> optional</Text>}
+                {!field.required && (
+                  <Text span c="dimmed" size="xs">
+                    {" "}
+                    optional
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <TypeText type={field.type} onSchema={onSchema} />
