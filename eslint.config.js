@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import reactRefresh from "eslint-plugin-react-refresh";
 import tseslint from "typescript-eslint";
 import { defineConfig, globalIgnores } from "eslint/config";
+import layers from "./scripts/eslint-layers.js";
 
 export default defineConfig([
   globalIgnores(["dist", "**/dist", "packages/sdk/src/generated", "coverage"]),
@@ -24,6 +25,9 @@ export default defineConfig([
     files: ["src/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat["recommended-latest"], reactRefresh.configs.vite],
     languageOptions: { globals: globals.browser },
+    // app → features → shared (components, lib, config) → @kubecloud/sdk; features never import each other.
+    plugins: { layers },
+    rules: { "layers/one-way": "error" },
   },
   {
     files: ["**/*.{js,mjs}"],

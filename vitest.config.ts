@@ -12,6 +12,10 @@ export default mergeConfig(
         },
         {
           extends: true,
+          test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.js"] },
+        },
+        {
+          extends: true,
           test: {
             name: "unit",
             environment: "jsdom",

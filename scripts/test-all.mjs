@@ -56,11 +56,11 @@ function vitest(projects, env = {}) {
   if (status !== 0 && result.numFailedTests === 0) failed += 1; // e.g. an unhandled error
 }
 
-vitest(["sdk", "unit", "contract"]);
+vitest(["scripts", "sdk", "unit", "contract"]);
 // The browser journeys run alone, so that on two cores their pages do not share the CPU with the
 // unit tests' workers (the journeys wait for what a user waits for, and a loaded machine stretches that).
 // They drive the production build the budget check has just made, rather than building it again.
 vitest(["e2e"], { E2E_REUSE_DIST: "1" });
-console.log(`\nchecks and tests: ${checks.length} checks, then Vitest (sdk, unit, contract; then e2e)`);
+console.log(`\nchecks and tests: ${checks.length} checks, then Vitest (scripts, sdk, unit, contract; then e2e)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

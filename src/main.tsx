@@ -8,7 +8,7 @@ import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/routes.tsx";
 import { createSessionExpiry } from "./app/session-expiry.ts";
 import { readEnv } from "./config/env.ts";
-import { createSessionStore } from "./features/session/session-store.ts";
+import { createSessionStore } from "./lib/session/session-store.ts";
 
 const session = createSessionStore(window.localStorage);
 const queryClient = createQueryClient();

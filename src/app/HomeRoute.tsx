@@ -1,5 +1,5 @@
 import { HomePage } from "../features/home/HomePage.tsx";
-import { useSession } from "../features/session/session-context.ts";
+import { useSession } from "../lib/session/session-context.ts";
 
 /** Home is the one eagerly loaded screen; its call to action depends on the session. */
 export function HomeRoute() {

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { messages } from "@kubecloud/sdk";
 import { Link } from "react-router-dom";
 import { paths } from "../config/paths.ts";
-import { errorText } from "../features/feedback/toasts.tsx";
+import { errorText } from "../components/feedback/toasts.tsx";
 
 /** "Something went wrong" with the error's message, or the spec's fallback text (spec §8). */
 export function RouteError({ error }: { error: unknown }) {

@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { dashboardPath, maintenanceAllowed, paths } from "../config/paths.ts";
 import { useApi } from "../lib/api-context.ts";
-import { useSession, useSessionStore } from "../features/session/session-context.ts";
-import { currentUserQuery } from "../features/session/user-query.ts";
+import { useSession, useSessionStore } from "../lib/session/session-context.ts";
+import { currentUserQuery } from "../lib/session/user-query.ts";
 import { PageLoader } from "./layout/PageLoader.tsx";
 import { maintenanceQuery } from "./maintenance.ts";
 

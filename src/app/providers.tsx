@@ -4,8 +4,8 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { KubeCloudClient } from "@kubecloud/sdk";
 import { lazy, Suspense, type ReactNode } from "react";
 import { ApiContext } from "../lib/api-context.ts";
-import { SessionContext } from "../features/session/session-context.ts";
-import type { SessionStore } from "../features/session/session-store.ts";
+import { SessionContext } from "../lib/session/session-context.ts";
+import type { SessionStore } from "../lib/session/session-store.ts";
 import { cssVariablesResolver, theme } from "../theme.ts";
 
 const Toasts = lazy(() => import("./Toasts.tsx"));

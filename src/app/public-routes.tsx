@@ -3,7 +3,7 @@ import { DocsPage } from "../features/docs/DocsPage.tsx";
 import { FeaturesPage } from "../features/features-page/FeaturesPage.tsx";
 import { MaintenancePage } from "../features/maintenance/MaintenancePage.tsx";
 import { PendingRecordsPage } from "../features/pending-records/PendingRecordsPage.tsx";
-import { useSession } from "../features/session/session-context.ts";
+import { useSession } from "../lib/session/session-context.ts";
 import { UseCasesPage } from "../features/use-cases/UseCasesPage.tsx";
 import { useApi } from "../lib/api-context.ts";
 import { maintenanceQuery } from "./maintenance.ts";

@@ -7,7 +7,7 @@ import { Providers } from "../app/providers.tsx";
 import { createQueryClient } from "../app/query-client.ts";
 import { routes as appRoutes } from "../app/routes.tsx";
 import { createSessionExpiry } from "../app/session-expiry.ts";
-import { createSessionStore } from "../features/session/session-store.ts";
+import { createSessionStore } from "../lib/session/session-store.ts";
 import { LocationProbe } from "./LocationProbe.tsx";
 import { memoryStorage } from "./storage.ts";
 

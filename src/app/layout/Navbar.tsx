@@ -1,9 +1,9 @@
 import { Box, Burger, Container, Group } from "@mantine/core";
 import { lazy, Suspense, useRef, useState } from "react";
 import { NavLink } from "react-router-dom";
-import { useSession } from "../../features/session/session-context.ts";
+import { useSession } from "../../lib/session/session-context.ts";
 import { ColorSchemeButton } from "./ColorSchemeButton.tsx";
-import { Logo } from "./Logo.tsx";
+import { Logo } from "../../components/Logo.tsx";
 import { GuestButtons } from "./GuestButtons.tsx";
 import { useNavLinks } from "./nav-links.ts";
 import classes from "./Navbar.module.css";

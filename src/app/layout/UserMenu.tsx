@@ -3,8 +3,8 @@ import { messages } from "@kubecloud/sdk";
 import { useNavigate } from "react-router-dom";
 import { DashboardIcon, LogoutIcon, ShieldIcon, UserIcon } from "../../components/icons.tsx";
 import { dashboardPath, paths } from "../../config/paths.ts";
-import { useSession } from "../../features/session/session-context.ts";
-import { useSignOut } from "../../features/session/use-sign-out.ts";
+import { useSession } from "../../lib/session/session-context.ts";
+import { useSignOut } from "../../lib/session/use-sign-out.ts";
 
 /** The username (fallback "User") with Admin Panel (admins only), Dashboard and Sign Out (spec §2). */
 export function UserMenu() {

@@ -1,5 +1,5 @@
 import { dashboardPath, paths } from "../../config/paths.ts";
-import { useSession } from "../../features/session/session-context.ts";
+import { useSession } from "../../lib/session/session-context.ts";
 
 /** The navbar's links (spec §2): Home, Features, Docs, Use Cases, and Dashboard when signed in. */
 export function useNavLinks() {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { LogoMark } from "../../app/layout/Logo.tsx";
+import { LogoMark } from "../../components/Logo.tsx";
 import { ErrorIcon } from "../../components/icons.tsx";
 import { paths } from "../../config/paths.ts";
 import classes from "./AuthCard.module.css";

@@ -1,7 +1,7 @@
 import { Button, TextInput, type TextInputProps } from "@mantine/core";
 import { messages } from "@kubecloud/sdk";
 import type { Ref } from "react";
-import { showToast } from "../feedback/toasts.tsx";
+import { showToast } from "../../components/feedback/toasts.tsx";
 import { useCooldown } from "./use-cooldown.ts";
 
 /** The emailed code (verify and forgot-password): digits only, filled in by the phone's one-time-code hint. */

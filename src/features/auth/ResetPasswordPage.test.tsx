@@ -3,7 +3,7 @@ import { constants } from "@kubecloud/sdk";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { createSessionStore } from "../session/session-store.ts";
+import { createSessionStore } from "../../lib/session/session-store.ts";
 import { memoryStorage, renderApp, reply, type Handler } from "../../test/render.tsx";
 import { sentBodies, STRONG_PASSWORD } from "./test-fixtures.ts";
 

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { authScreens, dashboardPath, paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { showToast } from "../feedback/toasts.tsx";
+import { showToast } from "../../components/feedback/toasts.tsx";
 import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
 import { useSignIn } from "./mutations.ts";
 import { PasswordField } from "./PasswordFields.tsx";

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { showToast } from "../feedback/toasts.tsx";
+import { showToast } from "../../components/feedback/toasts.tsx";
 import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
 import { useRegister } from "./mutations.ts";
 import { NewPasswordPair } from "./PasswordFields.tsx";

@@ -1,9 +1,9 @@
 import { messages, type TokenPair } from "@kubecloud/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/api-context.ts";
-import { startSession } from "../session/actions.ts";
-import { useSessionStore } from "../session/session-context.ts";
-import type { ResetSession } from "../session/session-store.ts";
+import { startSession } from "../../lib/session/actions.ts";
+import { useSessionStore } from "../../lib/session/session-context.ts";
+import type { ResetSession } from "../../lib/session/session-store.ts";
 import type { ResetPasswordValues, SignInValues, SignUpValues, VerifyValues } from "./schemas.ts";
 
 // Every call here shows its own failure in the form (meta.errorToast: false), so no toast repeats it.

@@ -3,7 +3,7 @@ import { messages } from "@kubecloud/sdk";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { dashboardPath, dashboardSections } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { useSession } from "../session/session-context.ts";
+import { useSession } from "../../lib/session/session-context.ts";
 import { OverviewSection } from "./OverviewSection.tsx";
 import { sectionFrom, sectionLabels } from "./sections.ts";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { constants, type Notification } from "@kubecloud/sdk";
 import { BillingIcon, ConnectedIcon, DeploymentIcon, NodeIcon, OtherIcon, UserIcon } from "../../components/icons.tsx";
-import { severityColor, type Severity } from "../feedback/toasts.tsx";
+import { severityColor, type Severity } from "../../components/feedback/toasts.tsx";
 
 const typeIcons: Record<string, ReactNode> = {
   deployment: <DeploymentIcon />,

@@ -1,5 +1,5 @@
 import { constants, messages, type EventMessage, type Notification } from "@kubecloud/sdk";
-import type { ToastInput } from "../feedback/toasts.tsx";
+import type { ToastInput } from "../../components/feedback/toasts.tsx";
 
 /** What a live event may cause; injected so the reaction table is tested without a browser. */
 export interface EventEffects {

@@ -12,10 +12,10 @@ import { useNavigate } from "react-router-dom";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { NODE_UPDATE_EVENT, queryKeys } from "../../lib/query-keys.ts";
-import { showToast } from "../feedback/toasts.tsx";
-import { reloadUser } from "../session/actions.ts";
-import { useSignOut } from "../session/use-sign-out.ts";
-import { useSession, useSessionStore } from "../session/session-context.ts";
+import { showToast } from "../../components/feedback/toasts.tsx";
+import { reloadUser } from "../../lib/session/actions.ts";
+import { useSignOut } from "../../lib/session/use-sign-out.ts";
+import { useSession, useSessionStore } from "../../lib/session/session-context.ts";
 import { setLiveState } from "./live-state.ts";
 import { reactToEvent, type EventEffects } from "./reactions.ts";
 

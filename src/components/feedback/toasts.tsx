@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { constants, isKubeCloudError, messages } from "@kubecloud/sdk";
 import type { ReactNode } from "react";
-import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from "../../components/icons.tsx";
+import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from "../icons.tsx";
 
 export type Severity = "success" | "error" | "warning" | "info";
 

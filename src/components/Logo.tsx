@@ -1,6 +1,6 @@
 import { Group, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { paths } from "../../config/paths.ts";
+import { paths } from "../config/paths.ts";
 
 /** The brand mark: an orange hexagon on a blue tile (navbar and auth screens). */
 export function LogoMark() {

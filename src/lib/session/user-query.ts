@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { queryKeys } from "../../lib/query-keys.ts";
+import { queryKeys } from "../query-keys.ts";
 import type { KubeCloudClient } from "@kubecloud/sdk";
 
 /** The signed-in user (`GET /v1/user/`); the SDK has already removed the leaked hash and code. */

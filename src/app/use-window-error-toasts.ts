@@ -1,6 +1,6 @@
 import { isKubeCloudError, messages } from "@kubecloud/sdk";
 import { useEffect } from "react";
-import { showToast } from "./toasts.tsx";
+import { showToast } from "../components/feedback/toasts.tsx";
 
 /** Unhandled window errors and rejections get an "Unexpected Error" toast; silent errors never show (spec §8). */
 export function useWindowErrorToasts() {
