@@ -3,8 +3,8 @@
 // build time, so the browser neither fetches the outline from a CDN nor draws and samples a canvas:
 //   src/components/globe/generated/land-mask.ts   the mask, run-length encoded (the globe's first choice)
 //   src/components/globe/generated/land-1024.png  the same mask as a 1-bit image (the spec's fallback)
-// The mask is equirectangular (x = longitude, y = latitude, one pixel per 360/width degrees), its size
-// comes from the contract's constants (spec §9). `--check` writes nothing and exits 1 when the committed
+// The mask is equirectangular (x = longitude, y = latitude, one pixel per 360/width degrees), 1024×512 as
+// the product spec draws it (§7). `--check` writes nothing and exits 1 when the committed
 // files differ from what this script would write.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -12,7 +12,7 @@ import { dirname, join, relative } from "node:path";
 import { deflateSync, inflateSync } from "node:zlib";
 import { geoEquirectangular, geoPath } from "d3-geo";
 import { feature } from "topojson-client";
-import { bundledContract, root } from "./lib.mjs";
+import { root } from "./lib.mjs";
 
 const require = createRequire(import.meta.url);
 const outDir = join(root, "src/components/globe/generated");
@@ -20,9 +20,8 @@ const moduleFile = join(outDir, "land-mask.ts");
 const imageFile = join(outDir, "land-1024.png");
 const check = process.argv.includes("--check");
 
-const { landMaskWidth: width, landMaskHeight: height } = JSON.parse(readFileSync(bundledContract, "utf8"))[
-  "x-kubecloud-constants"
-].globe;
+const width = 1024;
+const height = 512;
 
 /** Projects the land onto the mask's pixel grid as planar rings (d3 cuts them at the antimeridian). */
 function landRings() {

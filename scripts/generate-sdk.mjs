@@ -4,6 +4,7 @@
 //   schema.ts      openapi-typescript types (`paths`, `components`)
 //   models.ts      one named alias per schema (`GridNode`, `Cluster`, …)
 //   operations.ts  per-operation transport facts (auth, body shape, timeout, error message, redactions)
+//   enums.ts       the values of every enum of a named schema, as runtime lists (`severityValues`, …)
 //   constants.ts   x-kubecloud-constants
 //   messages.ts    x-kubecloud-messages
 // `--check` writes nothing and exits 1 when any generated file differs from what is committed.
@@ -109,6 +110,33 @@ function modelsModule(doc) {
   return `${BANNER}import type { components } from "./schema.ts";\n\n${lines.join("\n")}\n`;
 }
 
+const camel = (name) => name.charAt(0).toLowerCase() + name.slice(1);
+const pascal = (name) => name.replace(/(^|_)([a-z])/g, (_, _sep, c) => c.toUpperCase());
+
+/**
+ * One list per enum of a named schema (the schema itself, or one of its direct properties), typed by the
+ * generated types, so the console never restates a union's values by hand.
+ */
+function enumsModule(doc) {
+  const lines = [];
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+    const type = `components["schemas"]["${name}"]`;
+    if (Array.isArray(schema.enum)) {
+      lines.push(
+        `export const ${camel(name)}Values = ${JSON.stringify(schema.enum)} as const satisfies readonly ${type}[];`,
+      );
+    }
+    for (const [prop, property] of Object.entries(schema.properties ?? {})) {
+      if (!Array.isArray(property.enum)) continue;
+      const valueType = `NonNullable<${type}["${prop}"]>`;
+      lines.push(
+        `export const ${camel(name)}${pascal(prop)}Values = ${JSON.stringify(property.enum)} as const satisfies readonly ${valueType}[];`,
+      );
+    }
+  }
+  return `${BANNER}import type { components } from "./schema.ts";\n\n${lines.join("\n")}\n`;
+}
+
 function constModule(name, value, doc) {
   return `${BANNER}\n/** ${doc} */\nexport const ${name} = ${literal(value)} as const;\n`;
 }
@@ -127,9 +155,18 @@ async function generate() {
     "openapi.json": `${JSON.stringify(bundled, null, 2)}\n`,
     "schema.ts": `${BANNER}/* eslint-disable */\n${schema}`,
     "models.ts": modelsModule(doc),
+    "enums.ts": enumsModule(doc),
     "operations.ts": operationsModule(operations),
-    "constants.ts": constModule("constants", constants, "Business constants and limits (product spec §9)."),
-    "messages.ts": constModule("messages", messages, "The error catalogue and fixed messages (product spec §8)."),
+    "constants.ts": constModule(
+      "constants",
+      constants,
+      "Timeouts, limits and units any client needs (product spec §9).",
+    ),
+    "messages.ts": constModule(
+      "messages",
+      messages,
+      "The error catalogue and the live events' default messages (spec §8).",
+    ),
   };
 }
 

@@ -1,10 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { messages } from "@kubecloud/sdk";
+
 import { lazy } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memoryStorage, renderApp, reply } from "../test/render.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";
+import { texts } from "../config/texts.ts";
 
 function Broken(): never {
   throw new Error("The cluster list could not be read");
@@ -40,23 +41,23 @@ describe("a screen that fails (spec §8: Something went wrong)", () => {
 
   it("shows the error's message inside the layout, and leaving the page clears it", async () => {
     renderApp({ routes, path: "/broken" });
-    expect(await screen.findByRole("heading", { name: messages.ui.somethingWentWrong })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: texts.ui.somethingWentWrong })).toBeInTheDocument();
     expect(screen.getByText("The cluster list could not be read")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("link", { name: "Back to home" }));
     expect(await screen.findByText("Home again")).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: messages.ui.somethingWentWrong })).toBeNull();
+    expect(screen.queryByRole("heading", { name: texts.ui.somethingWentWrong })).toBeNull();
   });
 
   it("falls back to the spec's text when the error has no message", async () => {
     renderApp({ routes, path: "/careless" });
-    expect(await screen.findByText(messages.ui.unexpectedRefresh)).toBeInTheDocument();
+    expect(await screen.findByText(texts.ui.unexpectedRefresh)).toBeInTheDocument();
   });
 
   it("catches a screen whose code cannot be downloaded", async () => {
     renderApp({ routes, path: "/missing-chunk" });
-    expect(await screen.findByRole("heading", { name: messages.ui.somethingWentWrong })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: texts.ui.somethingWentWrong })).toBeInTheDocument();
     expect(screen.getByText(/Failed to fetch dynamically imported module/)).toBeInTheDocument();
   });
 });

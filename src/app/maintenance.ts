@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { constants, type KubeCloudClient } from "@kubecloud/sdk";
+import { type KubeCloudClient } from "@kubecloud/sdk";
+import { settings } from "../config/settings.ts";
 
 /**
  * Whether maintenance mode is on. Fresh for one hour (the guard rechecks on navigation after that); a
@@ -15,6 +16,6 @@ export const maintenanceQuery = (api: KubeCloudClient) =>
         return false;
       }
     },
-    staleTime: constants.maintenanceRecheckMs,
+    staleTime: settings.maintenanceRecheckMs,
     meta: { errorToast: false },
   });

@@ -1,14 +1,15 @@
-import { isKubeCloudError, messages } from "@kubecloud/sdk";
+import { isKubeCloudError } from "@kubecloud/sdk";
 import { useEffect } from "react";
 import { showToast } from "../components/feedback/toasts.tsx";
+import { texts } from "../config/texts.ts";
 
 /** Unhandled window errors and rejections get an "Unexpected Error" toast; silent errors never show (spec §8). */
 export function useWindowErrorToasts() {
   useEffect(() => {
     const report = (reason: unknown) => {
       if (isKubeCloudError(reason) && reason.silent) return;
-      const message = reason instanceof Error && reason.message ? reason.message : messages.ui.unexpectedRefresh;
-      showToast({ severity: "error", title: messages.ui.unexpectedErrorTitle, message });
+      const message = reason instanceof Error && reason.message ? reason.message : texts.ui.unexpectedRefresh;
+      showToast({ severity: "error", title: texts.ui.unexpectedErrorTitle, message });
     };
     const onError = (event: ErrorEvent) => report(event.error ?? new Error(event.message));
     const onRejection = (event: PromiseRejectionEvent) => report(event.reason);

@@ -1,4 +1,4 @@
-import { messages } from "@kubecloud/sdk";
+import { texts } from "../config/texts.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
@@ -19,7 +19,7 @@ export function formatUsd(value: number): string {
 /** "5 minutes ago"; an invalid timestamp gives "Unknown time" (spec §2). */
 export function formatRelativeTime(iso: string | undefined | null, now = Date.now()): string {
   const time = iso ? Date.parse(iso) : Number.NaN;
-  if (Number.isNaN(time)) return messages.ui.unknownTime;
+  if (Number.isNaN(time)) return texts.ui.unknownTime;
   const seconds = Math.round((time - now) / 1000);
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
@@ -31,6 +31,6 @@ export function formatRelativeTime(iso: string | undefined | null, now = Date.no
 export function formatDateTime(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time)
-    ? messages.ui.unknownTime
+    ? texts.ui.unknownTime
     : new Date(time).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 }

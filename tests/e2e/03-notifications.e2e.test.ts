@@ -1,6 +1,7 @@
 // Journey 3: the demo user's bell: the unread count, mark one read, "Mark all read", "See All
 // Notifications"; then a live event caused through the API (redeeming a voucher the admin generated)
 // shows a toast and joins the top of the bell list without a reload.
+import type { VoucherList } from "@kubecloud/sdk";
 import { describe, expect, it } from "vitest";
 import {
   admin,
@@ -61,7 +62,7 @@ describe("journey 3: notifications", () => {
       const adminToken = await loginToken(admin);
       const {
         vouchers: [voucher],
-      } = await api<{ vouchers: { code: string }[] }>("POST", "/v1/vouchers/generate", {
+      } = await api<VoucherList>("POST", "/v1/vouchers/generate", {
         token: adminToken,
         body: { count: 1, value: 5, expire_after_days: 30 },
       });

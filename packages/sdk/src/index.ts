@@ -29,3 +29,4 @@ export { operations } from "./generated/operations.ts";
 export type { OperationAuth, OperationId, OperationInfo, OperationResponse } from "./generated/operations.ts";
 export type { components, paths } from "./generated/schema.ts";
 export type * from "./generated/models.ts";
+export * from "./generated/enums.ts";

@@ -33,7 +33,7 @@ export async function trackNodeStatus(options: TrackNodeOptions): Promise<void> 
     }
     if (attempt < attempts) await sleep(intervalMs, options.signal);
   }
-  const message = `${messages.ui.nodeTrackingFailed}: node ${options.nodeId} is not ${options.target} after ${attempts} checks`;
+  const message = `${messages.calls.nodeTrackingFailed}: node ${options.nodeId} is not ${options.target} after ${attempts} checks`;
   log(message);
   throw new KubeCloudError({ message, code: "NODE_TRACKING_TIMEOUT", status: 408 });
 }

@@ -5,7 +5,7 @@ describe("pricing (spec §9)", () => {
   it("uses discount_price, else price_usd, else 0, plus extraFee", () => {
     expect(nodePrice({ discount_price: 40, price_usd: 80, extraFee: 5 })).toBe(45);
     expect(nodePrice({ price_usd: 80 })).toBe(80);
-    expect(nodePrice({ discount_price: null, price_usd: 80, extraFee: 2 })).toBe(82);
+    expect(nodePrice({ discount_price: undefined, price_usd: 80, extraFee: 2 })).toBe(82);
     expect(nodePrice({})).toBe(0);
     expect(nodePrice({ discount_price: 0, price_usd: 80 })).toBe(0);
   });

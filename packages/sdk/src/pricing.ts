@@ -1,11 +1,8 @@
 import { constants } from "./generated/constants.ts";
+import type { GridNode, GridNodeResources, RentableNode } from "./generated/models.ts";
 
 /** The price fields of a node (monthly USD). `discount_price` is only on rentable and rented nodes. */
-export interface Priced {
-  price_usd?: number | null;
-  discount_price?: number | null;
-  extraFee?: number | null;
-}
+export type Priced = Partial<Pick<GridNode, "price_usd" | "extraFee"> & Pick<RentableNode, "discount_price">>;
 
 /** A node's monthly price: discount_price, else price_usd, else 0, plus extraFee (spec §9). */
 export function nodePrice(node: Priced): number {
@@ -35,14 +32,8 @@ export function splitByHealth<T extends { healthy?: boolean | null }>(nodes: rea
   };
 }
 
-interface Resources {
-  cru: number;
-  mru: number;
-  sru: number;
-}
-
 /** The derived figures of a reserved node: cpu = cru, memory and storage in whole GB. */
-export function nodeCapacity(node: { total_resources: Resources }) {
+export function nodeCapacity(node: { total_resources: Pick<GridNodeResources, "cru" | "mru" | "sru"> }) {
   const { cru, mru, sru } = node.total_resources;
   return { cpu: cru, memoryGB: Math.round(bytesToGB(mru)), storageGB: Math.round(bytesToGB(sru)) };
 }

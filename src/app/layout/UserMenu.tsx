@@ -1,10 +1,11 @@
 import { Button, Menu } from "@mantine/core";
-import { messages } from "@kubecloud/sdk";
+
 import { useNavigate } from "react-router-dom";
 import { DashboardIcon, LogoutIcon, ShieldIcon, UserIcon } from "../../components/icons.tsx";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { useSession } from "../../lib/session/session-context.ts";
 import { useSignOut } from "../../lib/session/use-sign-out.ts";
+import { texts } from "../../config/texts.ts";
 
 /** The username (fallback "User") with Admin Panel (admins only), Dashboard and Sign Out (spec §2). */
 export function UserMenu() {
@@ -18,9 +19,9 @@ export function UserMenu() {
           variant="subtle"
           color="gray"
           leftSection={<UserIcon />}
-          aria-label={`Account menu for ${user?.username || messages.ui.userFallbackName}`}
+          aria-label={`Account menu for ${user?.username || texts.ui.userFallbackName}`}
         >
-          {user?.username || messages.ui.userFallbackName}
+          {user?.username || texts.ui.userFallbackName}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

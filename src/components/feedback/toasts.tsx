@@ -1,9 +1,9 @@
 import { notifications } from "@mantine/notifications";
-import { constants, isKubeCloudError, messages } from "@kubecloud/sdk";
+import { isKubeCloudError, messages, type Severity } from "@kubecloud/sdk";
 import type { ReactNode } from "react";
 import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from "../icons.tsx";
-
-export type Severity = "success" | "error" | "warning" | "info";
+import { texts } from "../../config/texts.ts";
+import { settings } from "../../config/settings.ts";
 
 export const severityColor: Record<Severity, string> = {
   success: "green",
@@ -31,7 +31,7 @@ export interface ToastInput {
 
 /** Title precedence of spec §2: title, else subject, else message, else "Notification". */
 export function toastTitle({ title, subject, message }: Pick<ToastInput, "title" | "subject" | "message">): string {
-  return title || subject || message || messages.ui.notificationFallbackTitle;
+  return title || subject || message || texts.ui.notificationFallbackTitle;
 }
 
 export function showToast(input: ToastInput): string {
@@ -44,7 +44,7 @@ export function showToast(input: ToastInput): string {
     message: input.message && input.message !== title ? input.message : undefined,
     color: severityColor[severity],
     icon: severityIcon[severity],
-    autoClose: input.duration ?? constants.toastDurationMs,
+    autoClose: input.duration ?? settings.toastDurationMs,
     withCloseButton: true,
     closeButtonProps: { "aria-label": "Close notification" },
     role: severity === "error" ? "alert" : "status",
@@ -78,7 +78,7 @@ export function startLoadingToast(message: string): () => void {
       withCloseButton: false,
       role: "status",
     });
-  }, constants.loadingToastDelayMs);
+  }, settings.loadingToastDelayMs);
   return () => {
     clearTimeout(timer);
     if (id) notifications.hide(id);

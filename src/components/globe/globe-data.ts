@@ -1,6 +1,4 @@
-import { constants } from "@kubecloud/sdk";
-
-const { globe } = constants;
+import { globeSettings as globe } from "../../config/globe.ts";
 
 /** A node on the globe: [latitude, longitude] in degrees. */
 export type GlobeNode = readonly [latitude: number, longitude: number];

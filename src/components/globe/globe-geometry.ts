@@ -1,9 +1,8 @@
 import { BufferAttribute, BufferGeometry } from "three";
-import { constants } from "@kubecloud/sdk";
+import { globeSettings as globe } from "../../config/globe.ts";
 import type { GlobeNode } from "./globe-data.ts";
 import type { LatLonList } from "./land-mask.ts";
 
-const { globe } = constants;
 const DEG = Math.PI / 180;
 /** Markers sit slightly above the land dots (spec §9). */
 export const MARKER_RADIUS = globe.radius + globe.markerLift;

@@ -1,7 +1,5 @@
 import { AdditiveBlending, NormalBlending, ShaderMaterial } from "three";
-import { constants } from "@kubecloud/sdk";
-
-const { globe } = constants;
+import { globeSettings as globe } from "../../config/globe.ts";
 
 // Both materials read raw vertex colours and write them as they are (no colour-space conversion), so
 // the spec's numbers are the colours on screen. Sizes are CSS pixels, scaled by the device pixel ratio.

@@ -15,13 +15,12 @@ import {
   type Material,
   type Object3D,
 } from "three";
-import { constants } from "@kubecloud/sdk";
+import { globeSettings as globe } from "../../config/globe.ts";
 import { samplingStep, type GlobeNode } from "./globe-data.ts";
 import { createLandMaterial, createMarkerMaterial } from "./globe-materials.ts";
 import { landGeometry, MARKER_RADIUS, markerGeometry } from "./globe-geometry.ts";
 import { borderPoints, landPoints, type LandMask } from "./land-mask.ts";
 
-const { globe } = constants;
 const DEG = Math.PI / 180;
 const HIGHLIGHT = [1, 1, 1] as const;
 

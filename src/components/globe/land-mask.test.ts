@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { messages } from "@kubecloud/sdk";
+
 import { landMask as generated } from "./generated/land-mask.ts";
 import {
   borderPoints,
@@ -10,6 +10,7 @@ import {
   maskFromPixels,
   type LandMask,
 } from "./land-mask.ts";
+import { texts } from "../../config/texts.ts";
 
 const mask = decodeLandMask(generated);
 const isLand = (latitude: number, longitude: number) => {
@@ -79,7 +80,7 @@ describe("createLandMaskLoader: outline → image → no land (spec §7)", () =>
 
   it("falls back to the image silently when the outline fails", async () => {
     const load = createLandMaskLoader({
-      outline: () => Promise.reject(new Error(messages.ui.landDatasetFailed)),
+      outline: () => Promise.reject(new Error(texts.ui.landDatasetFailed)),
       image: () => Promise.resolve(image),
     });
     expect(await load()).toBe(image);

@@ -1,4 +1,5 @@
-import { constants, messages } from "@kubecloud/sdk";
+import { texts } from "../../config/texts.ts";
+import { globeSettings } from "../../config/globe.ts";
 
 /** An equirectangular land mask: 1 where there is land, row-major, `width`×`height`. */
 export interface LandMask {
@@ -36,7 +37,7 @@ export function decodeLandMask(encoded: { width: number; height: number; runs: s
 /** Turns image pixels (RGBA) into a mask: land where the red channel is above the threshold (spec §9). */
 export function maskFromPixels(width: number, height: number, rgba: Uint8ClampedArray): LandMask {
   const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) data[i] = rgba[i * 4] > constants.globe.landMaskThreshold ? 1 : 0;
+  for (let i = 0; i < data.length; i++) data[i] = rgba[i * 4] > globeSettings.landMaskThreshold ? 1 : 0;
   return { width, height, data };
 }
 
@@ -161,6 +162,6 @@ export async function loadOutlineMask(): Promise<LandMask> {
     const { landMask } = await import("./generated/land-mask.ts");
     return decodeLandMask(landMask);
   } catch {
-    throw new Error(messages.ui.landDatasetFailed);
+    throw new Error(texts.ui.landDatasetFailed);
   }
 }

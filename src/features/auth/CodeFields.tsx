@@ -1,8 +1,9 @@
 import { Button, TextInput, type TextInputProps } from "@mantine/core";
-import { messages } from "@kubecloud/sdk";
+
 import type { Ref } from "react";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { useCooldown } from "./use-cooldown.ts";
+import { texts } from "../../config/texts.ts";
 
 /** The emailed code (verify and forgot-password): digits only, filled in by the phone's one-time-code hint. */
 export function CodeField(props: Omit<TextInputProps, "label"> & { ref?: Ref<HTMLInputElement> }) {
@@ -27,7 +28,7 @@ export function ResendCodeButton({ resend, pending }: { resend: () => Promise<bo
   const waiting = cooldown.secondsLeft > 0;
   async function onClick() {
     if (!(await resend())) return;
-    showToast({ severity: "success", message: messages.success.verificationCodeSent });
+    showToast({ severity: "success", message: texts.success.verificationCodeSent });
     cooldown.start();
   }
   return (

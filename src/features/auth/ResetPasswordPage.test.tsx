@@ -1,11 +1,12 @@
 import { notifications } from "@mantine/notifications";
-import { constants } from "@kubecloud/sdk";
+
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSessionStore } from "../../lib/session/session-store.ts";
 import { memoryStorage, renderApp, reply, type Handler } from "../../test/render.tsx";
 import { sentBodies, STRONG_PASSWORD } from "./test-fixtures.ts";
+import { settings } from "../../config/settings.ts";
 
 afterEach(() => notifications.clean());
 
@@ -53,7 +54,7 @@ describe("Reset password", () => {
   });
 
   it("refuses a reset session older than 15 minutes and clears it", async () => {
-    const storage = resetStorage({ ageMs: constants.resetTokenLifetimeMs + 1000 });
+    const storage = resetStorage({ ageMs: settings.resetTokenLifetimeMs + 1000 });
     const s = await setup({ storage });
     expect(screen.getByText("This password reset has expired or was never started.")).toBeInTheDocument();
     expect(storage.dump()).not.toHaveProperty("temp_reset_token");

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Stack, TextInput } from "@mantine/core";
-import { messages } from "@kubecloud/sdk";
+
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { authScreens, dashboardPath, paths } from "../../config/paths.ts";
@@ -11,6 +11,7 @@ import { useSignIn } from "./mutations.ts";
 import { PasswordField } from "./PasswordFields.tsx";
 import { signInSchema, type SignInInput, type SignInValues } from "./schemas.ts";
 import { useServerErrors, type FieldTarget } from "./server-errors.ts";
+import { texts } from "../../config/texts.ts";
 
 const serverFields: Record<string, FieldTarget<SignInInput>> = {
   Email: { name: "email", label: "Email" },
@@ -45,7 +46,7 @@ export function SignInPage() {
       server.report(error);
       return;
     }
-    showToast({ severity: "success", message: messages.success.welcomeBack });
+    showToast({ severity: "success", message: texts.success.welcomeBack });
     await navigate(destination(location.state), { replace: true });
   }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Stack, TextInput } from "@mantine/core";
-import { messages } from "@kubecloud/sdk";
+
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
@@ -12,6 +12,7 @@ import { NewPasswordPair } from "./PasswordFields.tsx";
 import { registrationMemory } from "./registration-memory.ts";
 import { signUpSchema, type SignUpInput, type SignUpValues } from "./schemas.ts";
 import { useServerErrors, type FieldTarget } from "./server-errors.ts";
+import { texts } from "../../config/texts.ts";
 
 const serverFields: Record<string, FieldTarget<SignUpInput>> = {
   Name: { name: "name", label: "Username" },
@@ -44,7 +45,7 @@ export function SignUpPage() {
     }
     // In memory only (it holds the password): the verify screen resends the code with it.
     registrationMemory.remember(values);
-    showToast({ severity: "success", message: messages.success.verificationCodeSent });
+    showToast({ severity: "success", message: texts.success.verificationCodeSent });
     await navigate(verifyPath(values.email));
   }
 

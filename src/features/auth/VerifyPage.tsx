@@ -12,6 +12,7 @@ import { useRegister, useVerifyRegistration } from "./mutations.ts";
 import { registrationMemory } from "./registration-memory.ts";
 import { verifySchema, type VerifyInput, type VerifyValues } from "./schemas.ts";
 import { useServerErrors, type FieldTarget } from "./server-errors.ts";
+import { texts } from "../../config/texts.ts";
 
 const serverFields: Record<string, FieldTarget<VerifyInput>> = {
   Email: { name: "email", label: "Email" },
@@ -23,7 +24,7 @@ export function VerifyPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const verify = useVerifyRegistration();
-  const resend = useRegister(messages.loading.resendingCode);
+  const resend = useRegister(texts.loading.resendingCode);
   const [noRegistration, setNoRegistration] = useState(false);
   const form = useForm<VerifyInput, unknown, VerifyValues>({
     resolver: zodResolver(verifySchema),

@@ -1,10 +1,11 @@
-import { messages, type TokenPair } from "@kubecloud/sdk";
+import { type ResetCodeVerifyInput, type TokenPair } from "@kubecloud/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/api-context.ts";
 import { startSession } from "../../lib/session/actions.ts";
 import { useSessionStore } from "../../lib/session/session-context.ts";
 import type { ResetSession } from "../../lib/session/session-store.ts";
 import type { ResetPasswordValues, SignInValues, SignUpValues, VerifyValues } from "./schemas.ts";
+import { texts } from "../../config/texts.ts";
 
 // Every call here shows its own failure in the form (meta.errorToast: false), so no toast repeats it.
 
@@ -40,7 +41,7 @@ export function useSignIn() {
  * POST /v1/user/register: starts the registration and emails a code. Resending a code re-posts the
  * registration kept in memory, with its own loading message.
  */
-export function useRegister(loadingMessage: string = messages.loading.creatingAccount) {
+export function useRegister(loadingMessage: string = texts.loading.creatingAccount) {
   const api = useApi();
   return useMutation({
     mutationFn: (body: SignUpValues) => api.call("post", "/v1/user/register", { body }),
@@ -63,7 +64,7 @@ export function useSendResetCode() {
   const api = useApi();
   return useMutation({
     mutationFn: (email: string) => api.call("post", "/v1/user/forgot_password", { body: { email } }),
-    meta: { loadingMessage: messages.loading.sendingResetCode, errorToast: false },
+    meta: { loadingMessage: texts.loading.sendingResetCode, errorToast: false },
   });
 }
 
@@ -71,7 +72,7 @@ export function useSendResetCode() {
 export function useVerifyResetCode() {
   const { api, session } = useSessionDeps();
   return useMutation({
-    mutationFn: async ({ email, code }: { email: string; code: number }) => {
+    mutationFn: async ({ email, code }: ResetCodeVerifyInput) => {
       const tokens = await api.call("post", "/v1/user/forgot_password/verify", { body: { email, code } });
       session.startReset({ token: tokens.access_token, refreshToken: tokens.refresh_token, email });
     },
@@ -91,6 +92,6 @@ export function useResetPassword() {
         body: { email: reset.email, password: values.password, confirm_password: values.confirm_password },
         token: reset.token,
       }),
-    meta: { loadingMessage: messages.loading.updatingPassword, errorToast: false },
+    meta: { loadingMessage: texts.loading.updatingPassword, errorToast: false },
   });
 }

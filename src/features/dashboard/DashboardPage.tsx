@@ -1,11 +1,12 @@
 import { Container, Grid, NativeSelect, NavLink as MantineNavLink, Paper, Stack, Text, Title } from "@mantine/core";
-import { messages } from "@kubecloud/sdk";
+
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { dashboardPath, dashboardSections } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { useSession } from "../../lib/session/session-context.ts";
 import { OverviewSection } from "./OverviewSection.tsx";
 import { sectionFrom, sectionLabels } from "./sections.ts";
+import { texts } from "../../config/texts.ts";
 
 /** The user dashboard: a header, a sidebar of sections (selection in the URL) and the section. */
 export function DashboardPage() {
@@ -18,7 +19,7 @@ export function DashboardPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Welcome back, {user?.username || messages.ui.userFallbackName}!</Title>
+          <Title order={1}>Welcome back, {user?.username || texts.ui.userFallbackName}!</Title>
           <Text c="dimmed">Manage your clusters, billing and account from here.</Text>
         </div>
         <Grid gap="lg">

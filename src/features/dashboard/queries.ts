@@ -1,13 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
-import { constants, type KubeCloudClient } from "@kubecloud/sdk";
+import { type Balance, type KubeCloudClient } from "@kubecloud/sdk";
 import { queryKeys } from "../../lib/query-keys.ts";
+import { settings } from "../../config/settings.ts";
 
 /** The balance, refreshed every 30 s while a screen shows it (spec §4). */
 export const balanceQuery = (api: KubeCloudClient) =>
   queryOptions({
     queryKey: queryKeys.balance,
     queryFn: () => api.call("get", "/v1/user/balance"),
-    refetchInterval: constants.balanceRefreshMs,
+    refetchInterval: settings.balanceRefreshMs,
   });
 
 export const deploymentsQuery = (api: KubeCloudClient) =>
@@ -17,6 +18,6 @@ export const deploymentsQuery = (api: KubeCloudClient) =>
   });
 
 /** Displayed balance: balance_usd − debt_usd; a failed fetch shows 0 (spec §3, §8). */
-export function netBalance(balance: { balance_usd: number; debt_usd: number } | undefined): number {
+export function netBalance(balance: Pick<Balance, "balance_usd" | "debt_usd"> | undefined): number {
   return balance ? balance.balance_usd - balance.debt_usd : 0;
 }

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { constants, messages, type Notification } from "@kubecloud/sdk";
+import { type Notification } from "@kubecloud/sdk";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { BellIcon, CheckIcon } from "../../components/icons.tsx";
@@ -21,6 +21,8 @@ import { useApi } from "../../lib/api-context.ts";
 import { formatRelativeTime } from "../../lib/format.ts";
 import { badgeLabel, colorOf, messageOf, subjectOf, typeIcon } from "./appearance.tsx";
 import { notificationsQuery, useNotificationActions } from "./queries.ts";
+import { texts } from "../../config/texts.ts";
+import { settings } from "../../config/settings.ts";
 
 function Item({
   notification,
@@ -123,22 +125,22 @@ export function NotificationBell() {
                 loading={markAllRead.isPending}
                 onClick={() => markAllRead.mutate()}
               >
-                {messages.ui.markAllRead}
+                {texts.ui.markAllRead}
               </Button>
             )}
           </Group>
           <ScrollArea.Autosize mah={400} px={4}>
             {isPending ? (
               <Text size="sm" c="dimmed" p="md" ta="center">
-                {messages.ui.loadingNotifications}
+                {texts.ui.loadingNotifications}
               </Text>
             ) : list.length === 0 ? (
               <Text size="sm" c="dimmed" p="md" ta="center">
-                {messages.ui.noNotifications}
+                {texts.ui.noNotifications}
               </Text>
             ) : (
               <Stack gap={2} role="list" aria-label="Latest notifications">
-                {list.slice(0, constants.bellItems).map((n) => (
+                {list.slice(0, settings.bellItems).map((n) => (
                   <div role="listitem" key={n.id}>
                     <Item notification={n} onOpen={() => open(n)} onMarkRead={() => markRead.mutate(n.id)} />
                   </div>
@@ -155,7 +157,7 @@ export function NotificationBell() {
                 void navigate(paths.notifications);
               }}
             >
-              {messages.ui.seeAllNotifications}
+              {texts.ui.seeAllNotifications}
             </Button>
           </Box>
         </Popover.Dropdown>

@@ -13,21 +13,27 @@ import {
   Title,
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { messages, type Notification } from "@kubecloud/sdk";
+import { notificationTypeValues, type Notification } from "@kubecloud/sdk";
 import { useState } from "react";
 import { useApi } from "../../lib/api-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { NotificationRow } from "./NotificationRow.tsx";
 import { notificationsQuery, useNotificationActions } from "./queries.ts";
+import { texts } from "../../config/texts.ts";
 
 const PER_PAGE = 10;
-type StatusFilter = "all" | "unread" | "read";
+type StatusFilter = "all" | Notification["status"];
+const typeLabels: Record<Notification["type"], string> = {
+  deployment: "Deployment",
+  billing: "Billing",
+  user: "Account",
+  node: "Node",
+  connected: "Connection",
+};
+// `connected` only ever arrives live; it is never stored, so it is not offered as a filter.
 const types = [
   { value: "all", label: "All types" },
-  { value: "deployment", label: "Deployment" },
-  { value: "billing", label: "Billing" },
-  { value: "user", label: "Account" },
-  { value: "node", label: "Node" },
+  ...notificationTypeValues.filter((t) => t !== "connected").map((t) => ({ value: t, label: typeLabels[t] })),
 ];
 
 type Confirm = { kind: "one"; notification: Notification } | { kind: "all" } | null;
@@ -71,7 +77,7 @@ export function NotificationsPage() {
                 loading={actions.markAllRead.isPending}
                 onClick={() => actions.markAllRead.mutate()}
               >
-                {messages.ui.markAllRead}
+                {texts.ui.markAllRead}
               </Button>
             )}
             <Button
@@ -112,7 +118,7 @@ export function NotificationsPage() {
         </Group>
         {isPending ? (
           <Group justify="center" p="xl">
-            <Loader aria-label={messages.ui.loadingNotifications} />
+            <Loader aria-label={texts.ui.loadingNotifications} />
           </Group>
         ) : isError ? (
           <Alert color="red" title="Notifications could not be loaded">
@@ -123,7 +129,7 @@ export function NotificationsPage() {
         ) : shown.length === 0 ? (
           <Text c="dimmed" ta="center" p="xl">
             {list.length === 0
-              ? messages.ui.noNotifications
+              ? texts.ui.noNotifications
               : `No ${status === "all" ? "" : `${status} `}notifications match these filters.`}
           </Text>
         ) : (

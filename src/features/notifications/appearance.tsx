@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import { constants, type Notification } from "@kubecloud/sdk";
+import type { Notification } from "@kubecloud/sdk";
 import { BillingIcon, ConnectedIcon, DeploymentIcon, NodeIcon, OtherIcon, UserIcon } from "../../components/icons.tsx";
-import { severityColor, type Severity } from "../../components/feedback/toasts.tsx";
+import { severityColor } from "../../components/feedback/toasts.tsx";
+import { settings } from "../../config/settings.ts";
+import { notificationKind, severityOf, type NotificationKind } from "./kinds.ts";
 
-const typeIcons: Record<string, ReactNode> = {
+const typeIcons: Record<NotificationKind, ReactNode> = {
   deployment: <DeploymentIcon />,
   billing: <BillingIcon />,
   user: <UserIcon />,
@@ -14,25 +16,23 @@ const typeIcons: Record<string, ReactNode> = {
 
 /** An icon per notification type (spec §9). */
 export function typeIcon(type: string): ReactNode {
-  return typeIcons[type] ?? typeIcons.other;
+  return typeIcons[notificationKind(type)];
 }
 
 /** A colour per severity: success green, error red, warning amber, info blue. */
 export function colorOf(severity: string): string {
-  return severityColor[severity as Severity] ?? severityColor.info;
+  return severityColor[severityOf(severity)];
 }
 
-export function subjectOf(n: Notification): string {
-  const p = n.payload as Record<string, string | undefined>;
-  return p.subject || p.title || n.type.charAt(0).toUpperCase() + n.type.slice(1);
+export function subjectOf({ payload, type }: Notification): string {
+  return payload.subject || payload.title || type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-export function messageOf(n: Notification): string {
-  const p = n.payload as Record<string, string | undefined>;
-  return p.message || p.description || p.details || "";
+export function messageOf({ payload }: Notification): string {
+  return payload.message || payload.description || payload.details || "";
 }
 
 /** The badge text: the unread count, capped at "99+" (spec §2). */
 export function badgeLabel(unread: number): string {
-  return unread > constants.badgeCap ? `${constants.badgeCap}+` : String(unread);
+  return unread > settings.badgeCap ? `${settings.badgeCap}+` : String(unread);
 }

@@ -1,5 +1,8 @@
-import { constants, messages, type EventMessage, type Notification } from "@kubecloud/sdk";
+import { messages, type EventMessage, type Notification } from "@kubecloud/sdk";
 import type { ToastInput } from "../../components/feedback/toasts.tsx";
+import { texts } from "../../config/texts.ts";
+import { notificationKind, severityOf } from "./kinds.ts";
+import { settings } from "../../config/settings.ts";
 
 /** What a live event may cause; injected so the reaction table is tested without a browser. */
 export interface EventEffects {
@@ -15,27 +18,23 @@ export interface EventEffects {
   schedule(fn: () => void, ms: number): void;
 }
 
-const severities = ["success", "error", "warning", "info"] as const;
-type Severity = (typeof severities)[number];
-
-function severityOf(event: EventMessage): Severity {
-  return (severities as readonly string[]).includes(event.severity) ? event.severity : "info";
-}
-
 /** The spec §8 default message for an event type ("System notification" for anything unknown). */
 function defaultEventMessage(type: string): string {
   const defaults: Record<string, string> = messages.events;
-  return defaults[type] ?? messages.events.other;
+  return defaults[type] ?? texts.ui.otherEvent;
 }
 
-/** Persisted events carry an id: they join the notification list as unread (spec §4). */
-function toNotification(event: EventMessage & { id: string }): Notification {
-  const knownTypes = ["deployment", "billing", "user", "node", "connected", "other"] as const;
-  const type = (knownTypes as readonly string[]).includes(event.type) ? (event.type as Notification["type"]) : "other";
+/**
+ * Persisted events carry an id: they join the notification list as unread (spec §4). Only the kinds the
+ * server stores can be listed; an unknown kind is left to the next load of the list.
+ */
+function toNotification(event: EventMessage & { id: string }): Notification | undefined {
+  const type = notificationKind(event.type);
+  if (type === "other") return undefined;
   return {
     id: event.id,
     type,
-    severity: severityOf(event),
+    severity: severityOf(event.severity),
     payload: {
       message: event.data.message,
       status: event.data.status,
@@ -52,9 +51,10 @@ function toNotification(event: EventMessage & { id: string }): Notification {
  */
 export function reactToEvent(event: EventMessage, effects: EventEffects): void {
   if (event.type === "connected") return; // the client marks the connection instead
-  if (event.id) effects.prependNotification(toNotification({ ...event, id: event.id }));
+  const notification = event.id ? toNotification({ ...event, id: event.id }) : undefined;
+  if (notification) effects.prependNotification(notification);
 
-  const severity = severityOf(event);
+  const severity = severityOf(event.severity);
   const title = event.data.subject || defaultEventMessage(event.type);
   const message = event.data.message || defaultEventMessage(event.type);
   effects.toast({ severity, title, message: message === title ? undefined : message });
@@ -65,6 +65,6 @@ export function reactToEvent(event: EventMessage, effects: EventEffects): void {
     if (event.type === "billing") effects.reloadBalance();
     if (event.type === "user") effects.reloadUserAndOpenDashboard();
   } else if (severity === "error" && event.type === "user") {
-    effects.schedule(() => effects.signOutToHome(), constants.userErrorLogoutDelayMs);
+    effects.schedule(() => effects.signOutToHome(), settings.userErrorLogoutDelayMs);
   }
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { KubeCloudClient } from "@kubecloud/sdk";
+import type { KubeCloudClient, TokenPair } from "@kubecloud/sdk";
 import type { SessionStore } from "./session-store.ts";
 import { currentUserQuery } from "./user-query.ts";
 
@@ -10,10 +10,7 @@ interface Deps {
 }
 
 /** Stores a token pair, then loads and stores the user (spec §4: login stores both tokens, then loads the user). */
-export async function startSession(
-  { api, session, queryClient }: Deps,
-  tokens: { access_token: string; refresh_token: string },
-) {
+export async function startSession({ api, session, queryClient }: Deps, tokens: TokenPair) {
   session.setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
   return reloadUser({ api, session, queryClient });
 }

@@ -1,10 +1,5 @@
-import {
-  constants,
-  createStorageTokenStore,
-  type KeyValueStorage,
-  type TokenStore,
-  type UserProfile,
-} from "@kubecloud/sdk";
+import { createStorageTokenStore, type KeyValueStorage, type TokenStore, type UserProfile } from "@kubecloud/sdk";
+import { settings } from "../../config/settings.ts";
 
 /** A password-reset session: temporary tokens for one account, valid for 15 minutes (spec §3, §4). */
 export interface ResetSession {
@@ -95,7 +90,7 @@ export function createSessionStore(storage: KeyValueStorage, now: () => number =
     startReset({ token, refreshToken, email }) {
       storage.setItem(KEYS.resetToken, token);
       storage.setItem(KEYS.resetRefreshToken, refreshToken);
-      storage.setItem(KEYS.resetExpires, String(now() + constants.resetTokenLifetimeMs));
+      storage.setItem(KEYS.resetExpires, String(now() + settings.resetTokenLifetimeMs));
       storage.setItem(KEYS.resetFlag, "true");
       storage.setItem(KEYS.resetEmail, email);
     },

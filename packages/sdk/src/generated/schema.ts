@@ -2412,11 +2412,10 @@ export interface components {
             /**
              * @description What the notification is about. Persisted notifications (the ones this list returns) are `deployment`,
              *     `billing`, `user` or `node`. `connected` and the transient types `user_registration`, `step_completed`
-             *     and `step_failed` only arrive on the live stream (`GET /v1/events`) and are never stored; `other` is a
-             *     console-side fallback that the server never emits.
+             *     and `step_failed` only arrive on the live stream (`GET /v1/events`) and are never stored.
              * @enum {string}
              */
-            type: "deployment" | "billing" | "user" | "node" | "connected" | "other";
+            type: "deployment" | "billing" | "user" | "node" | "connected";
             severity: components["schemas"]["Severity"];
             payload: components["schemas"]["NotificationPayload"];
             /** @enum {string} */
