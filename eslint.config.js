@@ -30,6 +30,11 @@ export default defineConfig([
     rules: { "layers/one-way": "error" },
   },
   {
+    // Test harnesses are not hot-reloaded components.
+    files: ["src/test/**", "src/**/*.test.{ts,tsx}"],
+    rules: { "react-refresh/only-export-components": "off" },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },

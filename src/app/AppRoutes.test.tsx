@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 
 import { lazy } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { memoryStorage, renderApp, reply } from "../test/render.tsx";
+import { memoryStorage, ok, renderApp } from "../test/render.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";
 import { texts } from "../config/texts.ts";
 
@@ -76,7 +76,7 @@ describe("an expired session (spec §2, §4)", () => {
         "GET /v1/user/balance": () => Response.json({ error: "token expired" }, { status: 401 }),
         "GET /v1/deployments": () => Response.json({ error: "token expired" }, { status: 401 }),
         "POST /v1/user/refresh": () => Response.json({ error: "refresh token expired" }, { status: 401 }),
-        "GET /v1/notifications": () => reply({ notifications: [], limit: 50, offset: 0, count: 0 }),
+        "GET /v1/notifications": () => ok({ notifications: [], limit: 50, offset: 0, count: 0 }),
       },
     });
     await waitFor(() => expect(router.location.pathname).toBe("/sign-in"));

@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { memoryStorage, renderApp, reply } from "../test/render.tsx";
+import { memoryStorage, ok, renderApp } from "../test/render.tsx";
 
 type Role = "guest" | "user" | "admin";
 
@@ -40,9 +40,9 @@ describe("route guards (spec §2)", () => {
       path: route,
       storage: storageFor(role),
       api: {
-        "GET /v1/system/maintenance/status": () => reply({ enabled: maintenance }),
-        "GET /v1/user/balance": () => reply({ balance_usd: 0, debt_usd: 0, pending_balance_usd: 0 }),
-        "GET /v1/deployments": () => reply({ deployments: [], count: 0 }, 200, { raw: true }),
+        "GET /v1/system/maintenance/status": () => ok({ enabled: maintenance }),
+        "GET /v1/user/balance": () => ok({ balance_usd: 0, debt_usd: 0, pending_balance_usd: 0 }),
+        "GET /v1/deployments": () => ok({ deployments: [], count: 0 }),
       },
     });
     await waitFor(() => expect(router.location.pathname).toBe(to));

@@ -1,28 +1,31 @@
+import { MantineProvider } from "@mantine/core";
 import { render } from "@testing-library/react";
-import { QueryClient } from "@tanstack/react-query";
-import { createKubeCloudClient } from "@kubecloud/sdk";
+import type { ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createKubeCloudClient, createMemoryTokenStore } from "@kubecloud/sdk";
 import { MemoryRouter, type Location, type RouteObject } from "react-router-dom";
 import { AppRoutes } from "../app/AppRoutes.tsx";
+import { ApiContext } from "../lib/api-context.ts";
 import { Providers } from "../app/providers.tsx";
 import { createQueryClient } from "../app/query-client.ts";
 import { routes as appRoutes } from "../app/routes.tsx";
 import { createSessionExpiry } from "../app/session-expiry.ts";
 import { createSessionStore } from "../lib/session/session-store.ts";
+import { ok, scriptedFetch, type Handlers } from "./api.ts";
 import { LocationProbe } from "./LocationProbe.tsx";
 import { memoryStorage } from "./storage.ts";
 
 export { memoryStorage };
 
-export type Handler = (request: Request) => Response | Promise<Response>;
-
-/** A JSON response, enveloped the way most KubeCloud routes answer unless `raw`. */
-export function reply(data: unknown, status = 200, { raw = false } = {}): Response {
-  return Response.json(raw ? data : { status, message: "ok", data }, { status });
-}
+export { done, fail, ok, type Handler, type Handlers } from "./api.ts";
 
 export interface RenderAppOptions {
-  /** Routes as `"GET /v1/user/"` → handler; unknown routes answer 404. Maintenance is off unless given. */
-  api?: Record<string, Handler>;
+  /**
+   * Routes as `"GET /v1/user/"` or `"PATCH /v1/notifications/{notification_id}/read"` → a handler that
+   * answers `ok(data)`, `fail(status, body)` (both checked against the contract) or a raw Response.
+   * Unknown routes answer 404. Maintenance is off and the notification list empty unless given.
+   */
+  api?: Handlers;
   storage?: ReturnType<typeof memoryStorage>;
   routes?: RouteObject[];
   path?: string;
@@ -46,9 +49,9 @@ export function renderApp({
     committed = location;
   };
   const requests: Request[] = [];
-  const handlers: Record<string, Handler> = {
-    "GET /v1/system/maintenance/status": () => reply({ enabled: false }),
-    "GET /v1/notifications": () => reply({ notifications: [], limit: 50, offset: 0, count: 0 }),
+  const handlers: Handlers = {
+    "GET /v1/system/maintenance/status": () => ok({ enabled: false }),
+    "GET /v1/notifications": () => ok({ notifications: [], limit: 50, offset: 0, count: 0 }),
     ...api,
   };
   const session = createSessionStore(storage);
@@ -58,12 +61,7 @@ export function renderApp({
   const client = createKubeCloudClient({
     baseUrl: "http://api.test/api",
     tokens: session,
-    fetch: async (request) => {
-      requests.push(request.clone());
-      const url = new URL(request.url);
-      const handler = handlers[`${request.method} ${url.pathname.replace(/^\/api/, "")}`];
-      return handler ? handler(request) : Response.json({ error: "not found" }, { status: 404 });
-    },
+    fetch: scriptedFetch(handlers, requests),
     onSessionExpired: sessionExpiry.notify,
   });
   const view = render(
@@ -86,4 +84,26 @@ export function renderApp({
     },
   };
   return { ...view, router, session, storage, queryClient, requests, api: client };
+}
+
+/**
+ * Renders one part of a screen (not the whole app) with the theme, a fresh query client (retries off) and
+ * an SDK client scripted by `api`, signed in when `signedIn`. `requests` records what the part asked for.
+ */
+export function renderWithApi(
+  ui: ReactNode,
+  { api = {}, signedIn = false }: { api?: Handlers; signedIn?: boolean } = {},
+) {
+  const requests: Request[] = [];
+  const tokens = createMemoryTokenStore(signedIn ? { accessToken: "access", refreshToken: "refresh" } : undefined);
+  const client = createKubeCloudClient({ baseUrl: "http://api.test/api", tokens, fetch: scriptedFetch(api, requests) });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <ApiContext.Provider value={client}>{ui}</ApiContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, requests, queryClient, api: client };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { memoryStorage, renderApp, reply } from "../../test/render.tsx";
+import { memoryStorage, ok, renderApp } from "../../test/render.tsx";
 
 describe("signing out (spec §2, §4)", () => {
   it("from a protected page goes to / (not to /sign-in) and clears user, tokens and cached data", async () => {
@@ -14,8 +14,8 @@ describe("signing out (spec §2, §4)", () => {
       path: "/dashboard",
       storage,
       api: {
-        "GET /v1/user/balance": () => reply({ balance_usd: 10, debt_usd: 0, pending_balance_usd: 0 }),
-        "GET /v1/deployments": () => reply({ deployments: [], count: 0 }, 200, { raw: true }),
+        "GET /v1/user/balance": () => ok({ balance_usd: 10, debt_usd: 0, pending_balance_usd: 0 }),
+        "GET /v1/deployments": () => ok({ deployments: [], count: 0 }),
       },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Account menu for Amira Haddad" }));

@@ -2,26 +2,32 @@ import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderApp, reply, type Handler } from "../../test/render.tsx";
+import type { ForgotPasswordInput } from "@kubecloud/sdk";
+import { done, fail, ok, renderApp, type Handler } from "../../test/render.tsx";
 import { buildTokens, sentBodies } from "./test-fixtures.ts";
 
 afterEach(() => notifications.clean());
 
-const codeSent: Handler = async (request) => {
-  const { email } = (await request.json()) as { email: string };
-  return reply({ email, timeout: "5 minutes" });
+const codeSent: Handler<"POST /v1/user/forgot_password"> = async (request) => {
+  const { email } = (await request.json()) as ForgotPasswordInput;
+  return ok({ email, timeout: "5 minutes" });
 };
 
-async function setup({ forgot = codeSent, verify }: { forgot?: Handler; verify?: Handler } = {}) {
+async function setup({
+  forgot = codeSent,
+  verify,
+}: {
+  forgot?: Handler<"POST /v1/user/forgot_password">;
+  verify?: Handler<"POST /v1/user/forgot_password/verify">;
+} = {}) {
   const user = userEvent.setup();
   const view = renderApp({
     path: "/forgot-password",
     api: {
       "POST /v1/user/forgot_password": forgot,
       "POST /v1/user/forgot_password/verify":
-        verify ?? (() => reply(buildTokens({ access_token: "reset-access", refresh_token: "reset-refresh" }), 201)),
-      "PUT /v1/user/change_password": () =>
-        reply({ status: 202, message: "password is updated successfully" }, 202, { raw: true }),
+        verify ?? (() => ok(buildTokens({ access_token: "reset-access", refresh_token: "reset-refresh" }), 201)),
+      "PUT /v1/user/change_password": () => done(202),
     },
   });
   await screen.findByRole("heading", { name: "Forgot password" });
@@ -111,7 +117,7 @@ describe("Forgot password", () => {
   });
 
   it("shows a wrong code in the form, keeps it, and starts no reset session", async () => {
-    const s = await setup({ verify: () => reply({ status: 400, message: "Invalid code" }, 400, { raw: true }) });
+    const s = await setup({ verify: () => fail(400, { status: 400, message: "Invalid code" }) });
     await s.sendCodeTo("amira@example.com");
     await s.user.type(s.code(), "1111{Enter}");
     expect(within(await screen.findByRole("alert")).getByText("Invalid code")).toBeInTheDocument();
@@ -122,8 +128,7 @@ describe("Forgot password", () => {
 
   it("shows an unknown email in the form, falling back to 'Failed to send reset code' without server text", async () => {
     const s = await setup({
-      forgot: () =>
-        reply({ status: 404, message: "user lookup failed", error: "failed to get user" }, 404, { raw: true }),
+      forgot: () => fail(404, { status: 404, message: "user lookup failed", error: "failed to get user" }),
     });
     await s.user.type(s.email(), "nobody@example.com{Enter}");
     expect(within(await screen.findByRole("alert")).getByText("failed to get user")).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSessionStore } from "../../lib/session/session-store.ts";
-import { memoryStorage, renderApp, reply, type Handler } from "../../test/render.tsx";
+import { done, fail, memoryStorage, renderApp, type Handler } from "../../test/render.tsx";
 import { sentBodies, STRONG_PASSWORD } from "./test-fixtures.ts";
 import { settings } from "../../config/settings.ts";
 
@@ -25,14 +25,17 @@ async function setup({
   storage = memoryStorage(),
   path = "/reset-password",
   change,
-}: { storage?: ReturnType<typeof memoryStorage>; path?: string; change?: Handler } = {}) {
+}: {
+  storage?: ReturnType<typeof memoryStorage>;
+  path?: string;
+  change?: Handler<"PUT /v1/user/change_password">;
+} = {}) {
   const user = userEvent.setup();
   const view = renderApp({
     path,
     storage,
     api: {
-      "PUT /v1/user/change_password":
-        change ?? (() => reply({ status: 202, message: "password is updated successfully" }, 202, { raw: true })),
+      "PUT /v1/user/change_password": change ?? (() => done(202)),
     },
   });
   await screen.findByRole("heading", { name: "Reset password" });
@@ -76,15 +79,15 @@ describe("Reset password", () => {
   });
 
   it("shows 'Updating password...' while a slow reset runs", async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: (reply: ReturnType<typeof done>) => void = () => undefined;
     const s = await setup({
       storage: resetStorage(),
-      change: () => new Promise<Response>((resolve) => (answer = resolve)),
+      change: () => new Promise((resolve) => (answer = resolve)),
     });
     await s.user.type(s.password(), STRONG_PASSWORD);
     await s.user.type(s.confirm(), `${STRONG_PASSWORD}{Enter}`);
     expect(await screen.findByText("Updating password...", {}, { timeout: 2000 })).toBeInTheDocument();
-    answer(reply({ status: 202, message: "password is updated successfully" }, 202, { raw: true }));
+    answer(done(202));
     await waitFor(() => expect(s.router.location.pathname).toBe("/sign-in"));
   });
 
@@ -122,7 +125,7 @@ describe("Reset password", () => {
   it("shows a refused reset in the form and keeps what was typed", async () => {
     const s = await setup({
       storage: resetStorage(),
-      change: () => reply({ status: 401, message: "Unauthorized", error: "token is expired" }, 401, { raw: true }),
+      change: () => fail(401, { status: 401, message: "Unauthorized", error: "token is expired" }),
     });
     await s.user.type(s.password(), STRONG_PASSWORD);
     await s.user.type(s.confirm(), STRONG_PASSWORD);

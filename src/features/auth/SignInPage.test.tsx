@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderApp, reply, type Handler } from "../../test/render.tsx";
+import { fail, ok, renderApp, type Handler } from "../../test/render.tsx";
 import { buildTokens, buildUser, sentBodies, SilentEventSource, validatorError } from "./test-fixtures.ts";
 
 beforeEach(() => vi.stubGlobal("EventSource", SilentEventSource));
@@ -11,14 +11,14 @@ afterEach(() => {
   notifications.clean(); // Mantine's toast store outlives a render
 });
 
-async function setup({ login, state }: { login?: Handler; state?: unknown } = {}) {
+async function setup({ login, state }: { login?: Handler<"POST /v1/user/login">; state?: unknown } = {}) {
   const user = userEvent.setup();
   const view = renderApp({
     path: "/sign-in",
     state,
     api: {
-      "POST /v1/user/login": login ?? (() => reply(buildTokens(), 201)),
-      "GET /v1/user/": () => reply({ user: buildUser() }),
+      "POST /v1/user/login": login ?? (() => ok(buildTokens(), 201)),
+      "GET /v1/user/": () => ok({ user: buildUser() }),
     },
   });
   await screen.findByRole("heading", { name: "Welcome back!" });
@@ -72,8 +72,7 @@ describe("Sign in", () => {
 
   it("shows the server's text in the form on a wrong password, keeps what was typed, and shows no toast", async () => {
     const s = await setup({
-      login: () =>
-        reply({ status: 401, message: "login failed", error: "email or password is incorrect" }, 401, { raw: true }),
+      login: () => fail(401, { status: 401, message: "login failed", error: "email or password is incorrect" }),
     });
     await s.fill({ email: "amira@example.com", password: "wrong-pass" });
     await s.submit();
@@ -94,7 +93,7 @@ describe("Sign in", () => {
   });
 
   it("puts a server validation error on its field", async () => {
-    const s = await setup({ login: () => reply(validatorError("LoginInput", "Email", "email"), 400, { raw: true }) });
+    const s = await setup({ login: () => fail(400, validatorError("LoginInput", "Email", "email")) });
     await s.fill({ email: "amira@example.com", password: "Str0ng!Pass" });
     await s.submit();
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();

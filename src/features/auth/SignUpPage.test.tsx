@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderApp, reply, type Handler } from "../../test/render.tsx";
+import { fail, ok, renderApp, type Handler } from "../../test/render.tsx";
 import { registrationMemory } from "./registration-memory.ts";
 import { sentBodies, STRONG_PASSWORD, validatorError } from "./test-fixtures.ts";
 
@@ -11,9 +11,9 @@ afterEach(() => {
   notifications.clean();
 });
 
-const accepted = () => reply({ workflow_id: "0b7e3c52-4f9a-4d16-8e2b-c5a1f7d93e60", email: "amira@example.com" }, 202);
+const accepted = () => ok({ workflow_id: "0b7e3c52-4f9a-4d16-8e2b-c5a1f7d93e60", email: "amira@example.com" }, 202);
 
-async function setup({ register = accepted }: { register?: Handler } = {}) {
+async function setup({ register = accepted }: { register?: Handler<"POST /v1/user/register"> } = {}) {
   const user = userEvent.setup();
   const view = renderApp({ path: "/sign-up", api: { "POST /v1/user/register": register } });
   await screen.findByRole("heading", { name: "Create account" });
@@ -98,8 +98,7 @@ describe("Sign up", () => {
 
   it("shows a refusal in the form and keeps every typed value", async () => {
     const s = await setup({
-      register: () =>
-        reply({ status: 409, message: "Conflict", error: "User is already registered" }, 409, { raw: true }),
+      register: () => fail(409, { status: 409, message: "Conflict", error: "User is already registered" }),
     });
     await s.fill(amira);
     await s.submit();
@@ -114,7 +113,7 @@ describe("Sign up", () => {
 
   it("puts the server's validation errors on their fields", async () => {
     const s = await setup({
-      register: () => reply(validatorError("RegisterInput", "ConfirmPassword", "eqfield"), 400, { raw: true }),
+      register: () => fail(400, validatorError("RegisterInput", "ConfirmPassword", "eqfield")),
     });
     await s.fill(amira);
     await s.submit();
@@ -124,8 +123,8 @@ describe("Sign up", () => {
   });
 
   it("shows 'Creating your account...' while a slow registration runs, then removes it", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const s = await setup({ register: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (reply: ReturnType<typeof accepted>) => void = () => undefined;
+    const s = await setup({ register: () => new Promise((resolve) => (answer = resolve)) });
     await s.fill(amira);
     await s.submit();
     expect(await screen.findByText("Creating your account...", {}, { timeout: 2000 })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderApp, reply, type Handler } from "../../test/render.tsx";
+import { fail, ok, renderApp, type Handler } from "../../test/render.tsx";
 import { registrationMemory } from "./registration-memory.ts";
 import { buildTokens, buildUser, sentBodies, SilentEventSource, STRONG_PASSWORD } from "./test-fixtures.ts";
 
@@ -20,22 +20,26 @@ const payload = {
   password: STRONG_PASSWORD,
   confirm_password: STRONG_PASSWORD,
 };
-const accepted = () => reply({ workflow_id: "0b7e3c52-4f9a-4d16-8e2b-c5a1f7d93e60", email: "amira@example.com" }, 202);
+const accepted = () => ok({ workflow_id: "0b7e3c52-4f9a-4d16-8e2b-c5a1f7d93e60", email: "amira@example.com" }, 202);
 const verified = () =>
-  reply({ workflow_id: "7c41e9a2-5d3b-4f86-a0c7-2e9b6d1f8a35", email: "amira@example.com", ...buildTokens() }, 202);
+  ok({ workflow_id: "7c41e9a2-5d3b-4f86-a0c7-2e9b6d1f8a35", email: "amira@example.com", ...buildTokens() }, 202);
 
 function setup({
   path = "/register/verify?email=amira%40example.com",
   register = accepted,
   verify = verified,
-}: { path?: string; register?: Handler; verify?: Handler } = {}) {
+}: {
+  path?: string;
+  register?: Handler<"POST /v1/user/register">;
+  verify?: Handler<"POST /v1/user/register/verify">;
+} = {}) {
   const user = userEvent.setup();
   const view = renderApp({
     path,
     api: {
       "POST /v1/user/register": register,
       "POST /v1/user/register/verify": verify,
-      "GET /v1/user/": () => reply({ user: buildUser() }),
+      "GET /v1/user/": () => ok({ user: buildUser() }),
     },
   });
   const email = async () => screen.findByRole("textbox", { name: /email/i });
@@ -87,8 +91,7 @@ describe("Register and verify", () => {
 
   it("shows a wrong code in the form and keeps what was typed", async () => {
     const s = setup({
-      verify: () =>
-        reply({ status: 400, message: "verification failed", error: "Invalid verification code" }, 400, { raw: true }),
+      verify: () => fail(400, { status: 400, message: "verification failed", error: "Invalid verification code" }),
     });
     await s.email();
     await s.user.type(s.code(), "1111");

@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { memoryStorage, renderApp, reply } from "../../test/render.tsx";
+import { memoryStorage, ok, renderApp } from "../../test/render.tsx";
 
 const signedIn = () =>
   memoryStorage({
@@ -8,7 +8,7 @@ const signedIn = () =>
     refresh_token: "r",
     user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }),
   });
-const clusters = () => reply({ deployments: [], count: 0 }, 200, { raw: true });
+const clusters = () => ok({ deployments: [], count: 0 });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -27,7 +27,7 @@ describe("the dashboard overview", () => {
     renderApp({
       path: "/dashboard",
       storage: signedIn(),
-      api: { "GET /v1/user/balance": () => reply(balances[Math.min(calls++, 1)]), "GET /v1/deployments": clusters },
+      api: { "GET /v1/user/balance": () => ok(balances[Math.min(calls++, 1)]), "GET /v1/deployments": clusters },
     });
     expect(await screen.findByText("$87.50")).toBeInTheDocument();
     expect(screen.getByText("+$20.00 pending")).toBeInTheDocument();

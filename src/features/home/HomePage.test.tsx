@@ -1,10 +1,9 @@
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import { createKubeCloudClient, createMemoryTokenStore, type GridNodePage, type Stats } from "@kubecloud/sdk";
+import { screen, within } from "@testing-library/react";
+import type { GridNodePage, Stats } from "@kubecloud/sdk";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { ApiContext } from "../../lib/api-context.ts";
+import { buildGridNode } from "../../test/builders.ts";
+import { fail, ok, renderWithApi, type Handler } from "../../test/render.tsx";
 import type { GlobeProps } from "../../components/globe/globe-types.ts";
 import { HomePage } from "./HomePage.tsx";
 
@@ -23,56 +22,48 @@ const stats: Stats = {
   cores: 71234,
   ssd: 1893421.53,
 };
-const nodes = {
+const nodes: GridNodePage = {
   total: 2,
   nodes: [
-    {
+    buildGridNode({
       nodeId: 150,
       country: "Belgium",
       location: { country: "Belgium", city: "Ghent", latitude: 51.05, longitude: 3.72 },
-    },
-    { nodeId: 151, country: "Egypt", location: { country: "Egypt", city: "Cairo", latitude: 30.04, longitude: 31.23 } },
+    }),
+    buildGridNode({
+      nodeId: 151,
+      country: "Egypt",
+      location: { country: "Egypt", city: "Cairo", latitude: 30.04, longitude: 31.23 },
+    }),
   ],
-} as unknown as GridNodePage;
+};
 
-type Reply = () => Response | Promise<Response>;
+type Reply<R extends "GET /v1/stats" | "GET /v1/nodes"> = Handler<R>;
 
 function setup({
   signedIn = false,
-  stats: statsReply,
-  nodes: nodesReply,
+  stats,
+  nodes,
 }: {
   signedIn?: boolean;
-  stats: Reply;
-  nodes: Reply;
+  stats: Reply<"GET /v1/stats">;
+  nodes: Reply<"GET /v1/nodes">;
 }) {
-  const requests: string[] = [];
-  const api = createKubeCloudClient({
-    baseUrl: "http://api.test/api",
-    tokens: createMemoryTokenStore(),
-    fetch: (request) => {
-      const url = new URL(request.url);
-      requests.push(`${url.pathname}${url.search}`);
-      return Promise.resolve(url.pathname.endsWith("/v1/stats") ? statsReply() : nodesReply());
-    },
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <ApiContext.Provider value={api}>
-          <MemoryRouter>
-            <HomePage signedIn={signedIn} />
-          </MemoryRouter>
-        </ApiContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  const view = renderWithApi(
+    <MemoryRouter>
+      <HomePage signedIn={signedIn} />
+    </MemoryRouter>,
+    { api: { "GET /v1/stats": stats, "GET /v1/nodes": nodes } },
   );
+  const requests = view.requests.map((request) => {
+    const url = new URL(request.url);
+    return `${url.pathname}${url.search}`;
+  });
   return { requests };
 }
 
-const never = () => new Promise<Response>(() => {});
-const envelope = (data: unknown) => Response.json({ status: 200, message: "ok", data });
+const never = () => new Promise<never>(() => {});
+const failure = () => fail(500, { status: 500, message: "Internal server error" });
 
 describe("HomePage", () => {
   it("shows the text, the cards and the call to action at once, with spinners while the numbers load", () => {
@@ -94,7 +85,7 @@ describe("HomePage", () => {
   });
 
   it("shows the statistics and puts the healthy grid nodes on the globe", async () => {
-    const { requests } = setup({ stats: () => Response.json(stats), nodes: () => envelope(nodes) });
+    const { requests } = setup({ stats: () => ok(stats), nodes: () => ok(nodes) });
     const panel = screen.getByRole("region", { name: "Platform statistics" });
     expect(await within(panel).findByText("1,893,422 GB")).toBeInTheDocument();
     expect(within(panel).getByText("2,187")).toBeInTheDocument();
@@ -106,7 +97,6 @@ describe("HomePage", () => {
   });
 
   it("says when the statistics fail, and the globe says its nodes could not be loaded", async () => {
-    const failure = () => Response.json({ status: 500, message: "Internal server error" }, { status: 500 });
     setup({ stats: failure, nodes: failure });
     expect(await screen.findByText("Failed to load system statistics")).toBeInTheDocument();
     expect(await screen.findByRole("img", { name: /could not be loaded/ })).toBeInTheDocument();

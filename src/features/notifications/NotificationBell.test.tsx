@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Notification } from "@kubecloud/sdk";
 import { describe, expect, it } from "vitest";
-import { memoryStorage, renderApp, reply } from "../../test/render.tsx";
+import { done, memoryStorage, ok, renderApp, type Handlers } from "../../test/render.tsx";
 import { badgeLabel } from "./appearance.tsx";
 
 const signedIn = () =>
@@ -23,12 +23,12 @@ function notification(n: number, status: "read" | "unread", created_at = "2026-1
   };
 }
 
-function setup(list: Notification[], extra = {}) {
+function setup(list: Notification[], extra: Handlers = {}) {
   return renderApp({
     path: "/",
     storage: signedIn(),
     api: {
-      "GET /v1/notifications": () => reply({ notifications: list, limit: 50, offset: 0, count: list.length }),
+      "GET /v1/notifications": () => ok({ notifications: list, limit: 50, offset: 0, count: list.length }),
       ...extra,
     },
   });
@@ -39,17 +39,28 @@ describe("the notification bell (spec §2)", () => {
     expect([0, 5, 99, 100, 250].map(badgeLabel)).toEqual(["0", "5", "99", "99+", "99+"]);
   });
 
-  it("lists the latest 10 with subject, message and relative time, 'Unknown time' for a bad timestamp", async () => {
+  it("lists the latest 10 with subject, message and relative time", async () => {
     const list = Array.from({ length: 12 }, (_, i) => notification(i + 1, i < 3 ? "unread" : "read"));
-    list[0] = { ...list[0], created_at: "not a date" };
     setup(list);
     await userEvent.click(await screen.findByRole("button", { name: "Notifications, 3 unread" }));
     const items = within(await screen.findByRole("list", { name: "Latest notifications" })).getAllByRole("listitem");
     expect(items).toHaveLength(10);
-    expect(within(items[0]).getByText("Unknown time")).toBeInTheDocument();
+    expect(within(items[0]).getByText("Subject 1")).toBeInTheDocument();
     expect(within(items[1]).getByText("Message 2")).toBeInTheDocument();
+    expect(within(items[1]).getByText(/ago$|^in /)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Mark all read" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "See All Notifications" })).toBeInTheDocument();
+  });
+
+  it("shows 'Unknown time' for a timestamp it cannot read (off the contract, so sent as a raw reply)", async () => {
+    const list = [{ ...notification(1, "read"), created_at: "not a date" }];
+    setup([], {
+      "GET /v1/notifications": () =>
+        Response.json({ status: 200, data: { notifications: list, limit: 50, offset: 0, count: 1 } }),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Notifications" }));
+    const [item] = within(await screen.findByRole("list", { name: "Latest notifications" })).getAllByRole("listitem");
+    expect(within(item).getByText("Unknown time")).toBeInTheDocument();
   });
 
   it("shows 'No notifications yet' and no 'Mark all read' when empty", async () => {
@@ -62,7 +73,7 @@ describe("the notification bell (spec §2)", () => {
   it("opening an unread item marks it read, closes the dropdown and opens /notifications", async () => {
     const first = notification(1, "unread");
     const { router, requests } = setup([first], {
-      "PATCH /v1/notifications/00000000-0000-4000-8000-000000000001/read": () => reply(undefined),
+      "PATCH /v1/notifications/{notification_id}/read": () => done(),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
     await userEvent.click(await screen.findByRole("button", { name: "Unread: Subject 1" }));

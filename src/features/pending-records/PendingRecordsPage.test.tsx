@@ -1,10 +1,8 @@
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import { createKubeCloudClient, createMemoryTokenStore, type PendingRecord } from "@kubecloud/sdk";
+import { screen, within } from "@testing-library/react";
+import type { PendingRecord } from "@kubecloud/sdk";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
-import { ApiContext } from "../../lib/api-context.ts";
+import { describe, expect, it } from "vitest";
+import { fail, ok, renderWithApi, type Handler } from "../../test/render.tsx";
 import { PendingRecordsPage } from "./PendingRecordsPage.tsx";
 
 const buildRecord = (overrides: Partial<PendingRecord> = {}): PendingRecord => ({
@@ -21,52 +19,44 @@ const buildRecord = (overrides: Partial<PendingRecord> = {}): PendingRecord => (
   ...overrides,
 });
 
-function setup(signedIn: boolean, reply: () => Response = () => Response.json({})) {
-  const fetch = vi.fn((_request: Request) => Promise.resolve(reply()));
-  const tokens = createMemoryTokenStore();
-  if (signedIn) tokens.setTokens({ accessToken: "access", refreshToken: "refresh" });
-  const api = createKubeCloudClient({ baseUrl: "http://api.test/api", tokens, fetch });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ApiContext.Provider value={api}>
-          <MemoryRouter>
-            <PendingRecordsPage signedIn={signedIn} />
-          </MemoryRouter>
-        </ApiContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
+type RecordsHandler = Handler<"GET /v1/user/pending-records">;
+
+function setup(signedIn: boolean, records: RecordsHandler = () => ok({ pending_records: [] })) {
+  return renderWithApi(
+    <MemoryRouter>
+      <PendingRecordsPage signedIn={signedIn} />
+    </MemoryRouter>,
+    { api: { "GET /v1/user/pending-records": records }, signedIn },
   );
-  return { fetch };
 }
 
-const envelope = (data: unknown) => () =>
-  Response.json({ status: 200, message: "Pending records are retrieved successfully", data });
+const listing =
+  (pending_records: PendingRecord[] | null): RecordsHandler =>
+  () =>
+    ok({ pending_records });
 
 describe("PendingRecordsPage", () => {
   it("asks a guest to sign in and calls nothing", () => {
-    const { fetch } = setup(false);
+    const { requests } = setup(false);
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(document.title).toBe("Payments · KubeCloud");
   });
 
   it("lists requested and transferred amounts, the transfer mode and the status", async () => {
-    const { fetch } = setup(
+    const { requests } = setup(
       true,
-      envelope({
-        pending_records: [
-          buildRecord(),
-          buildRecord({
-            id: 97,
-            transfer_mode: "admin_credit",
-            tft_amount: 30864197530,
-            transferred_tft_amount: 30864197530,
-            usd_amount: 25,
-            transferred_usd_amount: 25,
-          }),
-        ],
-      }),
+      listing([
+        buildRecord(),
+        buildRecord({
+          id: 97,
+          transfer_mode: "admin_credit",
+          tft_amount: 30864197530,
+          transferred_tft_amount: 30864197530,
+          usd_amount: 25,
+          transferred_usd_amount: 25,
+        }),
+      ]),
     );
     const rows = await screen.findAllByRole("row");
     expect(rows).toHaveLength(3);
@@ -80,18 +70,18 @@ describe("PendingRecordsPage", () => {
     const done = within(rows[2]);
     expect(done.getByText("Admin credit")).toBeInTheDocument();
     expect(done.getByText("Completed")).toBeInTheDocument();
-    const request = fetch.mock.calls[0][0];
+    const [request] = requests;
     expect(new URL(request.url).pathname).toBe("/api/v1/user/pending-records");
     expect(request.headers.get("Authorization")).toBe("Bearer access");
   });
 
   it("says so when there are no records (the server sends null)", async () => {
-    setup(true, envelope({ pending_records: null }));
+    setup(true, listing(null));
     expect(await screen.findByText(/No pending payments/)).toBeInTheDocument();
   });
 
   it("shows the call's failure message", async () => {
-    setup(true, () => Response.json({ status: 500, message: "Internal server error" }, { status: 500 }));
+    setup(true, () => fail(500, { status: 500, message: "Internal server error" }));
     expect(await screen.findByText("Failed to load payments")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
