@@ -4,9 +4,9 @@ import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { dashboardPath, maintenanceAllowed, paths } from "../config/paths.ts";
 import { useApi } from "../lib/api-context.ts";
 import { useSession, useSessionStore } from "../lib/session/session-context.ts";
-import { currentUserQuery } from "../lib/session/user-query.ts";
+import { accountQueries } from "../lib/queries/account.ts";
 import { PageLoader } from "./layout/PageLoader.tsx";
-import { maintenanceQuery } from "./maintenance.ts";
+import { maintenanceQueries } from "../lib/queries/maintenance.ts";
 
 /**
  * Maintenance mode (spec §2): when on, only the allowed routes render and everything else goes to
@@ -17,9 +17,9 @@ export function MaintenanceGate() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const { data: enabled } = useQuery(maintenanceQuery(api));
+  const { data: enabled } = useQuery(maintenanceQueries.status(api));
   useEffect(() => {
-    void queryClient.prefetchQuery(maintenanceQuery(api)); // a no-op while the last check is under an hour old
+    void queryClient.prefetchQuery(maintenanceQueries.status(api)); // a no-op while the last check is under an hour old
   }, [api, queryClient, pathname]);
 
   if (pathname === paths.maintenance) return enabled === false ? <Navigate to={paths.home} replace /> : <Outlet />;
@@ -54,7 +54,7 @@ export function RequireAdmin() {
   const api = useApi();
   const session = useSessionStore();
   const { user } = useSession();
-  const { data, isError } = useQuery({ ...currentUserQuery(api), enabled: user === null });
+  const { data, isError } = useQuery({ ...accountQueries.user(api), enabled: user === null });
   useEffect(() => {
     if (user === null && data) session.setUser(data);
   }, [data, session, user]);

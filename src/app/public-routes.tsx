@@ -6,7 +6,7 @@ import { PendingRecordsPage } from "../features/pending-records/PendingRecordsPa
 import { useSession } from "../lib/session/session-context.ts";
 import { UseCasesPage } from "../features/use-cases/UseCasesPage.tsx";
 import { useApi } from "../lib/api-context.ts";
-import { maintenanceQuery } from "./maintenance.ts";
+import { maintenanceQueries } from "../lib/queries/maintenance.ts";
 
 // The public pages, mounted with what they need from the app (session state, the maintenance status).
 export const FeaturesRoute = FeaturesPage;
@@ -17,7 +17,7 @@ export function MaintenanceRoute() {
   const api = useApi();
   const queryClient = useQueryClient();
   // Maintenance ended: update the gate's status, and the gate sends the visitor to /.
-  return <MaintenancePage onEnded={() => queryClient.setQueryData(maintenanceQuery(api).queryKey, false)} />;
+  return <MaintenancePage onEnded={() => queryClient.setQueryData(maintenanceQueries.status(api).queryKey, false)} />;
 }
 
 export function PendingRecordsRoute() {

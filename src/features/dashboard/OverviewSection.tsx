@@ -4,7 +4,8 @@ import { Link } from "react-router-dom";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { formatUsd } from "../../lib/format.ts";
-import { balanceQuery, deploymentsQuery, netBalance } from "./queries.ts";
+import { accountQueries, netBalance } from "../../lib/queries/account.ts";
+import { clusterQueries } from "../../lib/queries/clusters.ts";
 
 function Tile({ label, children, loading }: { label: string; children: React.ReactNode; loading: boolean }) {
   return (
@@ -20,8 +21,8 @@ function Tile({ label, children, loading }: { label: string; children: React.Rea
 /** Balance (net of debt, pending separately), active clusters and quick actions. */
 export function OverviewSection() {
   const api = useApi();
-  const balance = useQuery(balanceQuery(api));
-  const clusters = useQuery(deploymentsQuery(api));
+  const balance = useQuery(accountQueries.balance(api));
+  const clusters = useQuery(clusterQueries.list(api));
   const pending = balance.data?.pending_balance_usd ?? 0;
   return (
     <Stack>

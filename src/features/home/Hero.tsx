@@ -5,7 +5,7 @@ import { useApi } from "../../lib/api-context.ts";
 import { LazyGlobe } from "../../components/globe/LazyGlobe.tsx";
 import { useGlobeSize } from "../../components/globe/use-globe-size.ts";
 import { describeGlobe } from "./globe-input.ts";
-import { gridNodesQuery } from "./grid-nodes-query.ts";
+import { homeQueries } from "./queries.ts";
 import classes from "./HomePage.module.css";
 
 const NO_NODES: [number, number][] = [];
@@ -16,7 +16,7 @@ const NO_NODES: [number, number][] = [];
  */
 export function Hero() {
   const api = useApi();
-  const { data, isError } = useQuery(gridNodesQuery(api));
+  const { data, isError } = useQuery(homeQueries.globeNodes(api));
   const row = useRef<HTMLDivElement>(null);
   const { width, height } = useGlobeSize(row);
   return (

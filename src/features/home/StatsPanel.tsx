@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { operations, type Stats } from "@kubecloud/sdk";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { useApi } from "../../lib/api-context.ts";
-import { statsQuery } from "./stats-query.ts";
+import { homeQueries } from "./queries.ts";
 import classes from "./HomePage.module.css";
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
@@ -21,7 +21,7 @@ const cards: { label: string; value: (stats: Stats) => string }[] = [
  */
 export function StatsPanel() {
   const api = useApi();
-  const { data, isPending, isError, isFetching, refetch } = useQuery(statsQuery(api));
+  const { data, isPending, isError, isFetching, refetch } = useQuery(homeQueries.stats(api));
 
   if (isError) {
     return (

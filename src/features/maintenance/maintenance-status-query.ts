@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { KubeCloudClient } from "@kubecloud/sdk";
+import { maintenanceQueries } from "../../lib/queries/maintenance.ts";
 
 /**
  * How often the maintenance page asks whether maintenance is over. Short enough that people come
@@ -13,7 +14,7 @@ export const MAINTENANCE_POLL_MS = 30_000;
  */
 export const maintenancePollQuery = (api: KubeCloudClient) =>
   queryOptions({
-    queryKey: ["maintenance", "poll"],
+    queryKey: [...maintenanceQueries.all(), "poll"] as const,
     queryFn: async ({ signal }) => (await api.call("get", "/v1/system/maintenance/status", { signal })).enabled,
     refetchInterval: MAINTENANCE_POLL_MS,
     refetchIntervalInBackground: false,

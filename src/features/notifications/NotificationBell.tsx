@@ -20,7 +20,7 @@ import { paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { formatRelativeTime } from "../../lib/format.ts";
 import { badgeLabel, colorOf, messageOf, subjectOf, typeIcon } from "./appearance.tsx";
-import { notificationsQuery, useNotificationActions } from "./queries.ts";
+import { notificationQueries, useNotificationActions } from "./queries.ts";
 import { texts } from "../../config/texts.ts";
 import { settings } from "../../config/settings.ts";
 
@@ -83,7 +83,7 @@ export function NotificationBell() {
   const api = useApi();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const { data: list = [], isPending } = useQuery(notificationsQuery(api));
+  const { data: list = [], isPending } = useQuery(notificationQueries.list(api));
   const { markRead, markAllRead } = useNotificationActions();
   const unread = list.filter((n) => n.status === "unread").length;
 

@@ -18,7 +18,7 @@ import { useState } from "react";
 import { useApi } from "../../lib/api-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { NotificationRow } from "./NotificationRow.tsx";
-import { notificationsQuery, useNotificationActions } from "./queries.ts";
+import { notificationQueries, useNotificationActions } from "./queries.ts";
 import { texts } from "../../config/texts.ts";
 
 const PER_PAGE = 10;
@@ -42,7 +42,7 @@ type Confirm = { kind: "one"; notification: Notification } | { kind: "all" } | n
 export function NotificationsPage() {
   usePageMeta("Notifications", "Your KubeCloud notifications.");
   const api = useApi();
-  const { data: list = [], isPending, isError, refetch } = useQuery(notificationsQuery(api));
+  const { data: list = [], isPending, isError, refetch } = useQuery(notificationQueries.list(api));
   const actions = useNotificationActions();
   const [status, setStatus] = useState<StatusFilter>("all");
   const [type, setType] = useState("all");

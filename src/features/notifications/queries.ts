@@ -1,23 +1,35 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { constants, type KubeCloudClient, type Notification } from "@kubecloud/sdk";
 import { useApi } from "../../lib/api-context.ts";
-import { queryKeys } from "../../lib/query-keys.ts";
 
-/** The latest notifications (spec §7: `GET /v1/notifications?limit=50`), newest first. */
-export const notificationsQuery = (api: KubeCloudClient) =>
-  queryOptions({
-    queryKey: queryKeys.notifications,
-    queryFn: async () =>
-      (await api.call("get", "/v1/notifications", { params: { query: { limit: constants.notificationPageSize } } }))
-        .notifications,
-  });
+/** The signed-in user's notifications; the bell, the page and the live events share these keys. */
+export const notificationQueries = {
+  all: () => ["notifications"] as const,
+  /** The latest notifications (spec §7: `GET /v1/notifications?limit=50`), newest first. */
+  list: (api: KubeCloudClient) =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), "latest"] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await api.call("get", "/v1/notifications", {
+            params: { query: { limit: constants.notificationPageSize } },
+            signal,
+          })
+        ).notifications,
+    }),
+};
 
 type Update = (list: Notification[]) => Notification[];
 
+/** Updates the cached list (when there is one) through the list's own typed key. */
+export function updateList(queryClient: QueryClient, api: KubeCloudClient, update: Update) {
+  queryClient.setQueryData(notificationQueries.list(api).queryKey, (list) => (list ? update(list) : list));
+}
+
 function useUpdateList() {
   const queryClient = useQueryClient();
-  return (update: Update) =>
-    queryClient.setQueryData<Notification[]>(queryKeys.notifications, (list) => (list ? update(list) : list));
+  const api = useApi();
+  return (update: Update) => updateList(queryClient, api, update);
 }
 
 const now = () => new Date().toISOString().replace(/\.\d+Z$/, "Z");

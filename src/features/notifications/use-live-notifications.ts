@@ -5,13 +5,15 @@ import {
   browserOnlineSignal,
   browserVisibilitySignal,
   createLiveEvents,
-  type Notification,
 } from "@kubecloud/sdk";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
-import { NODE_UPDATE_EVENT, queryKeys } from "../../lib/query-keys.ts";
+import { NODE_UPDATE_EVENT } from "../../lib/node-events.ts";
+import { accountQueries } from "../../lib/queries/account.ts";
+import { clusterQueries } from "../../lib/queries/clusters.ts";
+import { notificationQueries } from "./queries.ts";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { reloadUser } from "../../lib/session/actions.ts";
 import { useSignOut } from "../../lib/session/use-sign-out.ts";
@@ -33,12 +35,12 @@ export function useLiveNotifications() {
   const effects: EventEffects = {
     toast: showToast,
     prependNotification: (notification) =>
-      queryClient.setQueryData<Notification[]>(queryKeys.notifications, (list) => [
+      queryClient.setQueryData(notificationQueries.list(api).queryKey, (list) => [
         notification,
         ...(list ?? []).filter((n) => n.id !== notification.id),
       ]),
-    reloadClusters: () => void queryClient.invalidateQueries({ queryKey: queryKeys.deployments }),
-    reloadBalance: () => void queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
+    reloadClusters: () => void queryClient.invalidateQueries({ queryKey: clusterQueries.all() }),
+    reloadBalance: () => void queryClient.invalidateQueries({ queryKey: accountQueries.balance(api).queryKey }),
     announceNodeUpdate: () => window.dispatchEvent(new CustomEvent(NODE_UPDATE_EVENT)),
     reloadUserAndOpenDashboard: () => {
       void reloadUser({ api, session, queryClient })

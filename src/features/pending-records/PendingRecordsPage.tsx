@@ -6,7 +6,7 @@ import { paths } from "../../config/paths.ts";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { pendingRecordsQuery } from "./pending-records-query.ts";
+import { accountQueries } from "../../lib/queries/account.ts";
 import { PendingRecordsTable } from "./PendingRecordsTable.tsx";
 
 function SignInPrompt() {
@@ -22,7 +22,7 @@ function SignInPrompt() {
 
 function Records() {
   const api = useApi();
-  const { data, isPending, isError, isFetching, refetch } = useQuery(pendingRecordsQuery(api));
+  const { data, isPending, isError, isFetching, refetch } = useQuery(accountQueries.pendingRecords(api));
   if (isPending) {
     return (
       <Center py="xl">

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { KubeCloudClient, TokenPair } from "@kubecloud/sdk";
 import type { SessionStore } from "./session-store.ts";
-import { currentUserQuery } from "./user-query.ts";
+import { accountQueries } from "../queries/account.ts";
 
 interface Deps {
   api: KubeCloudClient;
@@ -17,7 +17,7 @@ export async function startSession({ api, session, queryClient }: Deps, tokens: 
 
 /** Reloads the user record (after a user-type live event). */
 export async function reloadUser({ api, session, queryClient }: Deps) {
-  const user = await queryClient.fetchQuery({ ...currentUserQuery(api), staleTime: 0 });
+  const user = await queryClient.fetchQuery({ ...accountQueries.user(api), staleTime: 0 });
   session.setUser(user);
   return user;
 }

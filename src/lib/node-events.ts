@@ -1,0 +1,2 @@
+/** The window event a successful node event fires (spec §4), for screens that track reservations. */
+export const NODE_UPDATE_EVENT = "node-update";
