@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { SilentEventSource } from "../src/test/silent-event-source.ts";
 
 // findBy*/waitFor wait 1 s by default. The first test of a file that reaches a lazily loaded part (the
 // account area, a route's screen) also waits for Vite to transform it, which on a busy 2-core machine can
@@ -29,16 +30,7 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 if (typeof Element.prototype.scrollIntoView !== "function") Element.prototype.scrollIntoView = () => {};
 
-// jsdom has no EventSource; the live notifications open one whenever a session exists. This one
-// connects nowhere and stays silent, which is what component tests want.
-class SilentEventSource {
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  readonly readyState = 0;
-  constructor(readonly url: string) {}
-  close() {}
-}
+// jsdom has no EventSource; the live notifications open one whenever a session exists.
 globalThis.EventSource ??= SilentEventSource as unknown as typeof EventSource;
 
 afterEach(() => cleanup());

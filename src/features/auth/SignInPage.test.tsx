@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { fail, ok, renderApp, type Handler } from "../../test/render.tsx";
-import { buildTokens, buildUser, sentBodies, SilentEventSource, validatorError } from "./test-fixtures.ts";
+import { buildTokens, buildUser, sentBodies, validatorError } from "./test-fixtures.ts";
 
-beforeEach(() => vi.stubGlobal("EventSource", SilentEventSource));
 afterEach(() => {
-  vi.unstubAllGlobals();
   notifications.clean(); // Mantine's toast store outlives a render
 });
 

@@ -1,15 +1,13 @@
 import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, ok, renderApp, type Handler } from "../../test/render.tsx";
 import { registrationMemory } from "./registration-memory.ts";
-import { buildTokens, buildUser, sentBodies, SilentEventSource, STRONG_PASSWORD } from "./test-fixtures.ts";
+import { buildTokens, buildUser, sentBodies, STRONG_PASSWORD } from "./test-fixtures.ts";
 
-beforeEach(() => vi.stubGlobal("EventSource", SilentEventSource));
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   registrationMemory.forget();
   notifications.clean();
 });

@@ -35,17 +35,6 @@ export function validatorError(struct: string, field: string, tag: string) {
   };
 }
 
-/**
- * jsdom has no EventSource; the live notifications start as soon as a session exists, so tests that
- * sign in give them this silent one.
- */
-export class SilentEventSource {
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  close() {}
-}
-
 /** A strong password that passes every rule. */
 export const STRONG_PASSWORD = "Str0ng!Pass";
 
