@@ -1,5 +1,5 @@
-import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
-import { useId, type ReactNode } from "react";
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { useId, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LogoMark } from "../../components/Logo.tsx";
 import { ErrorIcon } from "../../components/icons.tsx";
@@ -55,6 +55,40 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         Back to home
       </Anchor>
     </div>
+  );
+}
+
+interface AuthFormProps {
+  /** The form's submit handler, usually react-hook-form's `handleSubmit(submit)`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** A failure that belongs to no field (shown above the fields, announced). */
+  error?: ReactNode;
+  /** Shown first: what the step is about, or a notice. */
+  intro?: ReactNode;
+  submitLabel: string;
+  submitting: boolean;
+  /** Below the submit button (resend, change of email…). */
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The form of every auth screen: the browser's own validation off (Zod shows the rules next to each
+ * field), a form-level failure above the fields, then the fields and one full-width submit button.
+ */
+export function AuthForm({ onSubmit, error, intro, submitLabel, submitting, extra, children }: AuthFormProps) {
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Stack gap="md">
+        {intro}
+        {error && <FormAlert>{error}</FormAlert>}
+        {children}
+        <Button type="submit" fullWidth loading={submitting}>
+          {submitLabel}
+        </Button>
+        {extra}
+      </Stack>
+    </form>
   );
 }
 

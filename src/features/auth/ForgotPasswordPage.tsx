@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
+import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
 import { CodeField, ResendCodeButton } from "./CodeFields.tsx";
 import { useSendResetCode, useVerifyResetCode } from "./mutations.ts";
 import {
@@ -78,22 +78,21 @@ function EmailStep({ email, onSent }: { email: string; onSent: (sent: Sent) => v
   }
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-      <Stack gap="md">
-        {server.formError && <FormAlert>{server.formError}</FormAlert>}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={form.formState.errors.email?.message}
-          {...form.register("email")}
-        />
-        <Button type="submit" fullWidth loading={sendCode.isPending}>
-          Send reset code
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={form.handleSubmit(submit)}
+      error={server.formError}
+      submitLabel="Send reset code"
+      submitting={sendCode.isPending}
+    >
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={form.formState.errors.email?.message}
+        {...form.register("email")}
+      />
+    </AuthForm>
   );
 }
 
@@ -134,28 +133,31 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
   }
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-      <Stack gap="md">
+    <AuthForm
+      onSubmit={form.handleSubmit(submit)}
+      intro={
         <Text size="sm">
           We sent a code to <strong>{sent.email}</strong>
           {sent.timeout ? `. It is valid for ${sent.timeout}.` : "."}
         </Text>
-        {server.formError && <FormAlert>{server.formError}</FormAlert>}
-        <CodeField
-          placeholder="Enter 4-6 digit code"
-          error={form.formState.errors.code?.message}
-          {...form.register("code")}
-        />
-        <Button type="submit" fullWidth loading={verifyCode.isPending}>
-          Verify code
-        </Button>
+      }
+      error={server.formError}
+      submitLabel="Verify code"
+      submitting={verifyCode.isPending}
+      extra={
         <Group justify="space-between" gap="xs">
           <Button variant="subtle" size="compact-sm" onClick={onChangeEmail}>
             Use a different email
           </Button>
           <ResendCodeButton resend={resendCode} pending={sendCode.isPending} />
         </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <CodeField
+        placeholder="Enter 4-6 digit code"
+        error={form.formState.errors.code?.message}
+        {...form.register("code")}
+      />
+    </AuthForm>
   );
 }

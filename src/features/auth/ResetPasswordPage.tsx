@@ -8,7 +8,7 @@ import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { useSessionStore } from "../../lib/session/session-context.ts";
 import type { ResetSession } from "../../lib/session/session-store.ts";
-import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
+import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
 import { useResetPassword } from "./mutations.ts";
 import { NewPasswordPair } from "./PasswordFields.tsx";
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from "./schemas.ts";
@@ -86,17 +86,16 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
         </FooterLink>
       }
     >
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <Stack gap="md">
-          {server.formError && <FormAlert>{server.formError}</FormAlert>}
-          {/* Read-only: the reset belongs to this account. It also tells password managers whose password this is. */}
-          <TextInput label="Email" type="email" autoComplete="username" value={reset.email} readOnly variant="filled" />
-          <NewPasswordPair form={form} label="New password" />
-          <Button type="submit" fullWidth loading={changePassword.isPending}>
-            Reset password
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={form.handleSubmit(submit)}
+        error={server.formError}
+        submitLabel="Reset password"
+        submitting={changePassword.isPending}
+      >
+        {/* Read-only: the reset belongs to this account. It also tells password managers whose password this is. */}
+        <TextInput label="Email" type="email" autoComplete="username" value={reset.email} readOnly variant="filled" />
+        <NewPasswordPair form={form} label="New password" />
+      </AuthForm>
     </AuthCard>
   );
 }

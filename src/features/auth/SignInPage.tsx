@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Stack, TextInput } from "@mantine/core";
+import { Anchor, Stack, TextInput } from "@mantine/core";
 
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { authScreens, dashboardPath, paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../../components/feedback/toasts.tsx";
-import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
+import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
 import { useSignIn } from "./mutations.ts";
 import { PasswordField } from "./PasswordFields.tsx";
 import { signInSchema, type SignInInput, type SignInValues } from "./schemas.ts";
@@ -60,34 +60,33 @@ export function SignInPage() {
         </FooterLink>
       }
     >
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <Stack gap="md">
-          {server.formError && <FormAlert>{server.formError}</FormAlert>}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
+      <AuthForm
+        onSubmit={form.handleSubmit(submit)}
+        error={server.formError}
+        submitLabel="Sign in"
+        submitting={signIn.isPending}
+      >
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <Stack gap={6}>
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
             required
-            error={errors.email?.message}
-            {...form.register("email")}
+            error={errors.password?.message}
+            {...form.register("password")}
           />
-          <Stack gap={6}>
-            <PasswordField
-              label="Password"
-              autoComplete="current-password"
-              required
-              error={errors.password?.message}
-              {...form.register("password")}
-            />
-            <Anchor component={Link} to={paths.forgotPassword} size="sm" style={{ alignSelf: "flex-end" }}>
-              Forgot password?
-            </Anchor>
-          </Stack>
-          <Button type="submit" fullWidth loading={signIn.isPending}>
-            Sign in
-          </Button>
+          <Anchor component={Link} to={paths.forgotPassword} size="sm" style={{ alignSelf: "flex-end" }}>
+            Forgot password?
+          </Anchor>
         </Stack>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Stack, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../../components/feedback/toasts.tsx";
-import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
+import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
 import { useRegister } from "./mutations.ts";
 import { NewPasswordPair } from "./PasswordFields.tsx";
 import { registrationMemory } from "./registration-memory.ts";
@@ -59,30 +59,29 @@ export function SignUpPage() {
         </FooterLink>
       }
     >
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <Stack gap="md">
-          {server.formError && <FormAlert>{server.formError}</FormAlert>}
-          <TextInput
-            label="Username"
-            autoComplete="nickname"
-            required
-            error={errors.name?.message}
-            {...form.register("name")}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
-          <NewPasswordPair form={form} label="Password" />
-          <Button type="submit" fullWidth loading={registration.isPending}>
-            Create account
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={form.handleSubmit(submit)}
+        error={server.formError}
+        submitLabel="Create account"
+        submitting={registration.isPending}
+      >
+        <TextInput
+          label="Username"
+          autoComplete="nickname"
+          required
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <NewPasswordPair form={form} label="Password" />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Group, Text, TextInput } from "@mantine/core";
 import { messages } from "@kubecloud/sdk";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { AuthCard, FooterLink, FormAlert } from "./AuthCard.tsx";
+import { AuthCard, AuthForm, FooterLink, FormAlert } from "./AuthCard.tsx";
 import { CodeField, ResendCodeButton } from "./CodeFields.tsx";
 import { useRegister, useVerifyRegistration } from "./mutations.ts";
 import { registrationMemory } from "./registration-memory.ts";
@@ -80,9 +80,10 @@ export function VerifyPage() {
         </FooterLink>
       }
     >
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <Stack gap="md">
-          {noRegistration && (
+      <AuthForm
+        onSubmit={form.handleSubmit(submit)}
+        intro={
+          noRegistration && (
             <FormAlert title="Can't resend the code">
               {messages.calls.noRegistrationData}. Registration details are kept only until the page is reloaded.{" "}
               <Anchor component={Link} to={paths.signUp} inherit fw={600}>
@@ -90,28 +91,30 @@ export function VerifyPage() {
               </Anchor>{" "}
               to get a new code.
             </FormAlert>
-          )}
-          {server.formError && <FormAlert>{server.formError}</FormAlert>}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
-          <CodeField placeholder="4-6 digit code" error={errors.code?.message} {...form.register("code")} />
-          <Button type="submit" fullWidth loading={verify.isPending}>
-            Verify
-          </Button>
+          )
+        }
+        error={server.formError}
+        submitLabel="Verify"
+        submitting={verify.isPending}
+        extra={
           <Group gap={4} justify="center">
             <Text size="sm" c="dimmed">
               Didn&apos;t receive a code?
             </Text>
             <ResendCodeButton resend={resendCode} pending={resend.isPending} />
           </Group>
-        </Stack>
-      </form>
+        }
+      >
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <CodeField placeholder="4-6 digit code" error={errors.code?.message} {...form.register("code")} />
+      </AuthForm>
     </AuthCard>
   );
 }

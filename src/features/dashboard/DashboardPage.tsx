@@ -7,6 +7,7 @@ import { useSession } from "../../lib/session/session-context.ts";
 import { OverviewSection } from "./OverviewSection.tsx";
 import { sectionFrom, sectionLabels } from "./sections.ts";
 import { texts } from "../../config/texts.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
 
 /** The user dashboard: a header, a sidebar of sections (selection in the URL) and the section. */
 export function DashboardPage() {
@@ -18,10 +19,10 @@ export function DashboardPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Welcome back, {user?.username || texts.ui.userFallbackName}!</Title>
-          <Text c="dimmed">Manage your clusters, billing and account from here.</Text>
-        </div>
+        <PageHeader
+          title={`Welcome back, ${user?.username || texts.ui.userFallbackName}!`}
+          description="Manage your clusters, billing and account from here."
+        />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
             <NativeSelect

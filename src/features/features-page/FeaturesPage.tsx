@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { GatewayVisual, LoadBalancerVisual, MeshVisual, MultiMasterVisual } from "./visuals.tsx";
 import classes from "./FeaturesPage.module.css";
+import { PageHeader } from "../../components/PageHeader.tsx";
 
 interface Feature {
   title: string;
@@ -52,12 +53,11 @@ export function FeaturesPage() {
   );
   return (
     <Container size="lg" py={48}>
-      <Stack gap="xs" align="center" ta="center" mb={48}>
-        <Title order={1}>Powerful Features</Title>
-        <Text size="lg" c="dimmed" maw={640}>
-          Everything you need to build, deploy and scale your applications with confidence.
-        </Text>
-      </Stack>
+      <PageHeader
+        hero
+        title="Powerful Features"
+        description="Everything you need to build, deploy and scale your applications with confidence."
+      />
       <Stack gap={64}>
         {features.map((feature, index) => (
           <section

@@ -10,7 +10,6 @@ import {
   Select,
   Stack,
   Text,
-  Title,
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { notificationTypeValues, type Notification } from "@kubecloud/sdk";
@@ -20,6 +19,7 @@ import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { NotificationRow } from "./NotificationRow.tsx";
 import { notificationQueries, useNotificationActions } from "./queries.ts";
 import { texts } from "../../config/texts.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
 
 const PER_PAGE = 10;
 type StatusFilter = "all" | Notification["status"];
@@ -65,31 +65,31 @@ export function NotificationsPage() {
   return (
     <Container size="md" py="xl">
       <Stack>
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1}>Notifications</Title>
-            <Text c="dimmed">Everything the platform told you, newest first.</Text>
-          </div>
-          <Group>
-            {unread > 0 && (
+        <PageHeader
+          title="Notifications"
+          description="Everything the platform told you, newest first."
+          actions={
+            <>
+              {unread > 0 && (
+                <Button
+                  variant="light"
+                  loading={actions.markAllRead.isPending}
+                  onClick={() => actions.markAllRead.mutate()}
+                >
+                  {texts.ui.markAllRead}
+                </Button>
+              )}
               <Button
+                color="red"
                 variant="light"
-                loading={actions.markAllRead.isPending}
-                onClick={() => actions.markAllRead.mutate()}
+                disabled={list.length === 0}
+                onClick={() => setConfirm({ kind: "all" })}
               >
-                {texts.ui.markAllRead}
+                Delete all
               </Button>
-            )}
-            <Button
-              color="red"
-              variant="light"
-              disabled={list.length === 0}
-              onClick={() => setConfirm({ kind: "all" })}
-            >
-              Delete all
-            </Button>
-          </Group>
-        </Group>
+            </>
+          }
+        />
         <Group>
           <SegmentedControl<StatusFilter>
             aria-label="Status"

@@ -1,4 +1,4 @@
-import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Center, Container, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { operations } from "@kubecloud/sdk";
 import { Link } from "react-router-dom";
@@ -8,6 +8,7 @@ import { useApi } from "../../lib/api-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { accountQueries } from "../../lib/queries/account.ts";
 import { PendingRecordsTable } from "./PendingRecordsTable.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 
 function SignInPrompt() {
   return (
@@ -60,10 +61,10 @@ export function PendingRecordsPage({ signedIn }: { signedIn: boolean }) {
   return (
     <Container size="lg" py={48}>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Payments</Title>
-          <Text c="dimmed">Your payment records and how much of each has been transferred to your account.</Text>
-        </div>
+        <PageHeader
+          title="Payments"
+          description="Your payment records and how much of each has been transferred to your account."
+        />
         {signedIn ? <Records /> : <SignInPrompt />}
       </Stack>
     </Container>

@@ -1,10 +1,11 @@
-import { Badge, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Container, Group, List, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { AntennaIcon, BrainIcon, BuildingIcon } from "./use-case-icons.tsx";
 import classes from "./UseCasesPage.module.css";
+import { PageHeader } from "../../components/PageHeader.tsx";
 
 interface UseCase {
   title: string;
@@ -64,12 +65,7 @@ export function UseCasesPage() {
   );
   return (
     <Container size="lg" py={48}>
-      <Stack gap="xs" align="center" ta="center" mb={48}>
-        <Title order={1}>Use Cases</Title>
-        <Text size="lg" c="dimmed" maw={640}>
-          How teams use KubeCloud, and when it is the right fit.
-        </Text>
-      </Stack>
+      <PageHeader hero title="Use Cases" description="How teams use KubeCloud, and when it is the right fit." />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {useCases.map((useCase, index) => (
           <Paper
