@@ -4,7 +4,7 @@
 //   src/components/globe/generated/land-mask.ts   the mask, run-length encoded (the globe's first choice)
 //   src/components/globe/generated/land-1024.png  the same mask as a 1-bit image (the spec's fallback)
 // The mask is equirectangular (x = longitude, y = latitude, one pixel per 360/width degrees), 1024×512 as
-// the product spec draws it (§7). `--check` writes nothing and exits 1 when the committed
+// product-rules §7 draws it. `--check` writes nothing and exits 1 when the committed
 // files differ from what this script would write.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -160,12 +160,12 @@ async function generate() {
     "constants.ts": constModule(
       "constants",
       constants,
-      "Timeouts, limits and units any client needs (product spec §9).",
+      "Timeouts, limits and units any client needs (product-rules §9).",
     ),
     "messages.ts": constModule(
       "messages",
       messages,
-      "The error catalogue and the live events' default messages (spec §8).",
+      "The error catalogue and the live events' default messages (product-rules §8).",
     ),
   };
 }

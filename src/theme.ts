@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from "@mantine/core";
 
-// Dark by default with primary blue and secondary orange (spec §1). Shade 8 keeps white text on
+// Dark by default with primary blue and secondary orange (product-rules §1). Shade 8 keeps white text on
 // filled buttons, and links, above WCAG AA contrast in both schemes.
 export const theme = createTheme({
   primaryColor: "blue",

@@ -32,7 +32,7 @@ const routes = [
   },
 ];
 
-describe("a screen that fails (spec §8: Something went wrong)", () => {
+describe("a screen that fails (product-rules §8: Something went wrong)", () => {
   beforeEach(() => {
     // React reports every error a boundary catches on the console; these are on purpose.
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -62,7 +62,7 @@ describe("a screen that fails (spec §8: Something went wrong)", () => {
   });
 });
 
-describe("an expired session (spec §2, §4)", () => {
+describe("an expired session (product-rules §2, §4)", () => {
   it("goes to /sign-in silently when the refresh fails, with the tokens and cached data gone", async () => {
     const storage = memoryStorage({
       token: "old",

@@ -6,7 +6,7 @@ import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { RouteError } from "./RouteError.tsx";
 import type { SessionExpiry } from "./session-expiry.ts";
 
-/** On an expired session: drop every cached answer and go to /sign-in, silently (spec §2, §4). */
+/** On an expired session: drop every cached answer and go to /sign-in, silently (product-rules §2, §4). */
 function SessionExpiryRedirect({ expiry }: { expiry: SessionExpiry }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { paths } from "../config/paths.ts";
 import { errorText } from "../components/feedback/toasts.tsx";
 import { texts } from "../config/texts.ts";
 
-/** "Something went wrong" with the error's message, or the spec's fallback text (spec §8). */
+/** "Something went wrong" with the error's message, or the fallback text of product-rules §8. */
 export function RouteError({ error }: { error: unknown }) {
   const message = errorText(error, texts.ui.unexpectedRefresh);
   return (

@@ -34,7 +34,7 @@ const table = every.flatMap((route) =>
   ),
 );
 
-describe("route guards (spec §2)", () => {
+describe("route guards (product-rules §2)", () => {
   it.each(table)("$route as $role with maintenance $maintenance → $to", async ({ route, role, maintenance, to }) => {
     const { router } = renderApp({
       path: route,

@@ -9,7 +9,7 @@ import { PageLoader } from "./layout/PageLoader.tsx";
 import { maintenanceQueries } from "../lib/queries/maintenance.ts";
 
 /**
- * Maintenance mode (spec §2): when on, only the allowed routes render and everything else goes to
+ * Maintenance mode (product-rules §2): when on, only the allowed routes render and everything else goes to
  * /maintenance; /maintenance goes to / when off. The status is rechecked on navigation once it is
  * an hour old. Allowed routes never wait for the check.
  */

@@ -9,7 +9,7 @@ declare module "@tanstack/react-query" {
       errorToast?: boolean;
     };
     mutationMeta: {
-      /** Shown in a loading toast if the mutation runs longer than 500 ms (spec §4). */
+      /** Shown in a loading toast if the mutation runs longer than 500 ms (product-rules §4). */
       loadingMessage?: string;
       /** false: the caller handles the error (for example next to a form field), so no error toast. */
       errorToast?: boolean;

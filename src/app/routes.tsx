@@ -20,7 +20,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
 
-/** The 17 routes of spec §2 and a 404. Every screen but Home is loaded on demand. */
+/** The 17 routes of product-rules §2 and a 404. Every screen but Home is loaded on demand. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { showToast } from "../components/feedback/toasts.tsx";
 import { texts } from "../config/texts.ts";
 
-/** Unhandled window errors and rejections get an "Unexpected Error" toast; silent errors never show (spec §8). */
+/** Unhandled window errors and rejections get an "Unexpected Error" toast; silent errors never show (product-rules §8). */
 export function useWindowErrorToasts() {
   useEffect(() => {
     const report = (reason: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * How the globe looks (product spec §2, §9): its size on the page, the sphere, camera and lights, the land
+ * How the globe looks (product-rules §2, §9): its size on the page, the sphere, camera and lights, the land
  * points and the node markers. The land mask's own size (1024×512) is fixed where the mask is generated
  * (scripts/build-land-points.mjs) and travels with it (`landMask.width`, `landMask.height`).
  */

@@ -1,4 +1,4 @@
-/** Every route of the console (spec §2), in one place. */
+/** Every route of the console (product-rules §2), in one place. */
 export const paths = {
   home: "/",
   signIn: "/sign-in",
@@ -35,7 +35,7 @@ export type DashboardSection = (typeof dashboardSections)[number];
 export const dashboardPath = (section: DashboardSection = "overview") =>
   section === "overview" ? paths.dashboard : `${paths.dashboard}?section=${section}`;
 
-/** Routes that hide the navbar and footer (spec §2). */
+/** Routes that hide the navbar and footer (product-rules §2). */
 export const authScreens: readonly string[] = [
   paths.signIn,
   paths.signUp,
@@ -44,7 +44,7 @@ export const authScreens: readonly string[] = [
   paths.resetPassword,
 ];
 
-/** Routes reachable while maintenance is on (spec §2). */
+/** Routes reachable while maintenance is on (product-rules §2). */
 export const maintenanceAllowed: readonly string[] = [
   paths.home,
   paths.features,

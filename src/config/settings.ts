@@ -1,5 +1,5 @@
 /**
- * How the console behaves in time and space (product spec §4, §9): toast timing, the bell, maintenance
+ * How the console behaves in time and space (product-rules §4, §9): toast timing, the bell, maintenance
  * rechecks, refresh intervals. These are the console's own rules, not facts about the API, so they live
  * here rather than in the contract (the SDK keeps what any client needs: timeouts, limits, event timing).
  */

@@ -1,5 +1,5 @@
 /**
- * Fixed screen text the product spec names (§2, §8). Error texts that any client reports (the catalogue,
+ * Fixed screen text the product rules name (product-rules §2, §8). Error texts that any client reports (the catalogue,
  * per-call messages, live events' defaults) come from the SDK's `messages`; this is what only the console
  * shows.
  */

@@ -16,7 +16,7 @@ export function formatUsd(value: number): string {
   return usd.format(value);
 }
 
-/** "5 minutes ago"; an invalid timestamp gives "Unknown time" (spec §2). */
+/** "5 minutes ago"; an invalid timestamp gives "Unknown time" (product-rules §2). */
 export function formatRelativeTime(iso: string | undefined | null, now = Date.now()): string {
   const time = iso ? Date.parse(iso) : Number.NaN;
   if (Number.isNaN(time)) return texts.ui.unknownTime;

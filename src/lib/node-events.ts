@@ -1,2 +1,2 @@
-/** The window event a successful node event fires (spec §4), for screens that track reservations. */
+/** The window event a successful node event fires (product-rules §4), for screens that track reservations. */
 export const NODE_UPDATE_EVENT = "node-update";

@@ -200,7 +200,7 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
 
     const retried = await send(op, init, await freshToken(token));
     if (retried.ok) return retried.value;
-    // Still refused with a fresh token: the session is over (spec §4). A server error or a timeout
+    // Still refused with a fresh token: the session is over (product-rules §4). A server error or a timeout
     // on the retry says nothing about the session, so it is reported as itself.
     if (retried.error.status === 401 || retried.error.status === 403) throw expireSession(retried.error);
     throw retried.error;
@@ -226,7 +226,7 @@ function lookup(method: string, path: string): Operation$ {
 }
 
 function unwrap(op: OperationInfo, body: unknown): unknown {
-  // 204 (and empty bodies) yield an empty object (spec §7).
+  // 204 (and empty bodies) yield an empty object (product-rules §7).
   if (body === undefined || body === null || body === "") return {};
   if (op.redact) redact(body, op.redact);
   if (op.response !== "envelope") return body;

@@ -9,7 +9,7 @@ import {
   unexpectedError,
 } from "./errors.ts";
 
-describe("errorFromResponse (spec §8 precedence)", () => {
+describe("errorFromResponse (product-rules §8 precedence)", () => {
   it("prefers the server's error field over its message", () => {
     const error = errorFromResponse(400, "Bad Request", {
       status: 400,

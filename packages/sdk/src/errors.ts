@@ -9,7 +9,7 @@ export interface KubeCloudErrorInit {
   silent?: boolean;
   /** The text the server itself gave (its `error` or `message` field), when it gave one. */
   serverText?: string;
-  /** The operation's own fallback message from the contract (spec §8 per-call messages). */
+  /** The operation's own fallback message from the contract (product-rules §8 per-call messages). */
   fallbackMessage?: string;
   operationId?: string;
   method?: string;
@@ -18,7 +18,7 @@ export interface KubeCloudErrorInit {
 }
 
 /**
- * The one error type of the SDK. `message`, `status` and `code` follow spec §8: the server's text, else
+ * The one error type of the SDK. `message`, `status` and `code` follow product-rules §8: the server's text, else
  * `HTTP {status}: {text}`; 'Request timed out'; 'An unexpected error occurred'; fallback code
  * UNKNOWN_ERROR and status 500. `silent` errors must not be shown to the user.
  */

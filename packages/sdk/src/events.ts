@@ -44,7 +44,7 @@ export interface LiveEventsOptions {
   onEvent: (event: EventMessage) => void;
   /** True after the server's `connected` event, false when the connection drops. */
   onConnectionChange?: (connected: boolean) => void;
-  /** Unparseable messages are only reported here (spec §8: event parse errors are only logged). */
+  /** Unparseable messages are only reported here (product-rules §8: event parse errors are only logged). */
   onParseError?: (error: unknown, raw: string) => void;
   online?: Signal;
   visible?: Signal;
@@ -63,7 +63,7 @@ export interface LiveEvents {
 }
 
 /**
- * The live event client of spec §4: connects while a token exists and the device is online; on error
+ * The live event client of product-rules §4: connects while a token exists and the device is online; on error
  * retries after 2 s, 4 s, 8 s … (at most 5 attempts) while online and visible, or when the tab becomes
  * visible again; reconnects with the counter reset on coming online or visible; queues events (10 at
  * most, oldest dropped) and hands them over one at a time, 2 s apart.

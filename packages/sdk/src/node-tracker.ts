@@ -11,7 +11,7 @@ export interface TrackNodeOptions {
   intervalMs?: number;
   attempts?: number;
   signal?: AbortSignal;
-  /** Where failures are logged (spec §4: it logs an error, then fails). */
+  /** Where failures are logged (product-rules §4: it logs an error, then fails). */
   log?: (message: string, detail?: unknown) => void;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bytesToGB, hourlyPrice, monthlyCost, nodeCapacity, nodePrice, splitByHealth } from "./pricing.ts";
 
-describe("pricing (spec §9)", () => {
+describe("pricing (product-rules §9)", () => {
   it("uses discount_price, else price_usd, else 0, plus extraFee", () => {
     expect(nodePrice({ discount_price: 40, price_usd: 80, extraFee: 5 })).toBe(45);
     expect(nodePrice({ price_usd: 80 })).toBe(80);

@@ -4,7 +4,7 @@ import type { GridNode, GridNodeResources, RentableNode } from "./generated/mode
 /** The price fields of a node (monthly USD). `discount_price` is only on rentable and rented nodes. */
 export type Priced = Partial<Pick<GridNode, "price_usd" | "extraFee"> & Pick<RentableNode, "discount_price">>;
 
-/** A node's monthly price: discount_price, else price_usd, else 0, plus extraFee (spec §9). */
+/** A node's monthly price: discount_price, else price_usd, else 0, plus extraFee (product-rules §9). */
 export function nodePrice(node: Priced): number {
   return (node.discount_price ?? node.price_usd ?? 0) + (node.extraFee ?? 0);
 }

@@ -17,7 +17,7 @@ export const TOKEN_KEYS = { access: "token", refresh: "refresh_token" } as const
 
 /**
  * Tokens in a Web Storage (the product keeps the session in local storage so it survives reloads).
- * Setting only an access token keeps the stored refresh token (spec §4: refresh keeps the old one).
+ * Setting only an access token keeps the stored refresh token (product-rules §4: refresh keeps the old one).
  */
 export function createStorageTokenStore(storage: KeyValueStorage, keys = TOKEN_KEYS): TokenStore {
   return {

@@ -4,7 +4,7 @@ import { paths } from "../../config/paths.ts";
 
 const SOURCE_URL = "https://github.com/codescalers/kubecloud";
 
-/** Docs, the source code and the copyright line with the current year (spec §2). */
+/** Docs, the source code and the copyright line with the current year (product-rules §2). */
 export function Footer() {
   return (
     <Container component="footer" size="xl" py="lg" mt="xl">

@@ -12,7 +12,7 @@ import classes from "./Navbar.module.css";
 const AccountArea = lazy(() => import("./AccountArea.tsx"));
 const MobileMenu = lazy(() => import("./MobileMenu.tsx"));
 
-/** Links, then Sign In / Sign Up for guests or the bell and user menu (spec §2); a menu below 768 px. */
+/** Links, then Sign In / Sign Up for guests or the bell and user menu (product-rules §2); a menu below 768 px. */
 export function Navbar() {
   const { signedIn } = useSession();
   const links = useNavLinks();

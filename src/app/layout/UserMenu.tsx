@@ -7,7 +7,7 @@ import { useSession } from "../../lib/session/session-context.ts";
 import { useSignOut } from "../../lib/session/use-sign-out.ts";
 import { texts } from "../../config/texts.ts";
 
-/** The username (fallback "User") with Admin Panel (admins only), Dashboard and Sign Out (spec §2). */
+/** The username (fallback "User") with Admin Panel (admins only), Dashboard and Sign Out (product-rules §2). */
 export function UserMenu() {
   const { user, isAdmin } = useSession();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { useSession } from "../../lib/session/session-context.ts";
 
-/** The navbar's links (spec §2): Home, Features, Docs, Use Cases, and Dashboard when signed in. */
+/** The navbar's links (product-rules §2): Home, Features, Docs, Use Cases, and Dashboard when signed in. */
 export function useNavLinks() {
   const { signedIn } = useSession();
   const links: { to: string; label: string }[] = [

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { memoryStorage, ok, renderApp } from "../../test/render.tsx";
 
-describe("signing out (spec §2, §4)", () => {
+describe("signing out (product-rules §2, §4)", () => {
   it("from a protected page goes to / (not to /sign-in) and clears user, tokens and cached data", async () => {
     const storage = memoryStorage({
       token: "a",

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("toasts (spec §2, §4, §8)", () => {
+describe("toasts (product-rules §2, §4, §8)", () => {
   it("titles a toast with title, else subject, else message, else 'Notification'", () => {
     expect(toastTitle({ title: "T", subject: "S", message: "M" })).toBe("T");
     expect(toastTitle({ subject: "S", message: "M" })).toBe("S");

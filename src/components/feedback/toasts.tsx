@@ -24,12 +24,12 @@ export interface ToastInput {
   title?: string;
   subject?: string;
   message?: string;
-  /** Milliseconds; 5000 unless given (spec §4). */
+  /** Milliseconds; 5000 unless given (product-rules §4). */
   duration?: number;
   id?: string;
 }
 
-/** Title precedence of spec §2: title, else subject, else message, else "Notification". */
+/** Title precedence of product-rules §2: title, else subject, else message, else "Notification". */
 export function toastTitle({ title, subject, message }: Pick<ToastInput, "title" | "subject" | "message">): string {
   return title || subject || message || texts.ui.notificationFallbackTitle;
 }
@@ -51,20 +51,20 @@ export function showToast(input: ToastInput): string {
   });
 }
 
-/** What an error tells the user (spec §8): the SDK's user message, an Error's own message, else `fallback`. */
+/** What an error tells the user (product-rules §8): the SDK's user message, an Error's own message, else `fallback`. */
 export function errorText(error: unknown, fallback: string): string {
   if (isKubeCloudError(error)) return error.userMessage;
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** The error toast titled "Error" (spec §8); silent errors are never shown. */
+/** The error toast titled "Error" (product-rules §8); silent errors are never shown. */
 export function showErrorToast(error: unknown): void {
   if (isKubeCloudError(error) && error.silent) return;
   showToast({ severity: "error", title: messages.errors.title, message: errorText(error, messages.errors.unexpected) });
 }
 
 /**
- * Starts a loading toast that appears only if the work is still running after 500 ms (spec §4), so
+ * Starts a loading toast that appears only if the work is still running after 500 ms (product-rules §4), so
  * fast calls never flash one. Call the returned function when the work ends.
  */
 export function startLoadingToast(message: string): () => void {

@@ -10,7 +10,7 @@ import { useRenderLoop } from "./use-render-loop.ts";
 import classes from "./Globe.module.css";
 
 /**
- * The WebGL globe of grid nodes (spec §2, §9). Loaded lazily (three.js stays out of the first load):
+ * The WebGL globe of grid nodes (product-rules §2, §9). Loaded lazily (three.js stays out of the first load):
  * import it through LazyGlobe.
  */
 export default function Globe({ width, height, nodes, labels, description }: GlobeProps) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { globeSize, samplingStep, toMarkers } from "./globe-data.ts";
 
-describe("toMarkers: node validation (spec §5)", () => {
+describe("toMarkers: node validation (product-rules §5)", () => {
   it.each([
     ["a valid node", [[51.05, 3.72]], 1],
     [
@@ -57,7 +57,7 @@ describe("toMarkers: node validation (spec §5)", () => {
   });
 });
 
-describe("toMarkers: labels (spec §3)", () => {
+describe("toMarkers: labels (product-rules §3)", () => {
   const nodes = [
     [51.0543, 3.7174],
     [-33.9, 18.42],
@@ -93,7 +93,7 @@ describe("toMarkers: labels (spec §3)", () => {
   });
 });
 
-describe("samplingStep (spec §9)", () => {
+describe("samplingStep (product-rules §9)", () => {
   it.each([
     // [width, height, step]: max(2, round(6 / sqrt(min(width, height) / 480)))
     [960, 480, 6],
@@ -109,7 +109,7 @@ describe("samplingStep (spec §9)", () => {
   });
 });
 
-describe("globeSize (spec §2)", () => {
+describe("globeSize (product-rules §2)", () => {
   it.each([
     [1440, undefined, 800],
     [1200, undefined, 720],

@@ -12,7 +12,7 @@ export interface GlobeMarkers {
 const isCoordinate = (value: unknown, limit: number): value is number =>
   typeof value === "number" && !Number.isNaN(value) && Math.abs(value) <= limit;
 
-/** Spec §5: both values numbers, not NaN, |latitude| ≤ 90 and |longitude| ≤ 180. */
+/** product-rules §5: both values numbers, not NaN, |latitude| ≤ 90 and |longitude| ≤ 180. */
 export function isValidNode(node: unknown): node is GlobeNode {
   return Array.isArray(node) && isCoordinate(node[0], 90) && isCoordinate(node[1], 180);
 }
@@ -23,7 +23,7 @@ export function coordinateLabel([latitude, longitude]: GlobeNode): string {
 }
 
 /**
- * Keeps the valid nodes and gives each a label (spec §3, §5). Invalid nodes are dropped silently and
+ * Keeps the valid nodes and gives each a label (product-rules §3, §5). Invalid nodes are dropped silently and
  * anything but a non-empty array draws nothing. Labels are one per input node: when there are as many
  * labels as nodes, each valid node keeps its own; otherwise every label falls back to the coordinates.
  */
@@ -40,14 +40,14 @@ export function toMarkers(nodes: unknown, labels?: readonly string[]): GlobeMark
   return markers;
 }
 
-/** Land sampling step in mask pixels (spec §9): max(2, round(6 / sqrt(min(width, height) / 480))). */
+/** Land sampling step in mask pixels (product-rules §9): max(2, round(6 / sqrt(min(width, height) / 480))). */
 export function samplingStep(width: number, height: number): number {
   const ratio = Math.min(width, height) / globe.landSamplingReference;
   return Math.max(globe.landSamplingMin, Math.round(globe.landSamplingBase / Math.sqrt(ratio)));
 }
 
 /**
- * The globe's size (spec §2): 60 % of the window width kept between 600 and 800 px, aspect 2:1, and
+ * The globe's size (product-rules §2): 60 % of the window width kept between 600 and 800 px, aspect 2:1, and
  * never wider than the space it is given, so it shrinks on small screens instead of overflowing.
  */
 export function globeSize(

@@ -4,7 +4,7 @@ import type { GlobeNode } from "./globe-data.ts";
 import type { LatLonList } from "./land-mask.ts";
 
 const DEG = Math.PI / 180;
-/** Markers sit slightly above the land dots (spec §9). */
+/** Markers sit slightly above the land dots (product-rules §9). */
 export const MARKER_RADIUS = globe.radius + globe.markerLift;
 // Added to the height-shaded land colour so the dots stay visible on the dark sphere.
 const LAND_LIFT = [0.15, 0.25, 0.4] as const;

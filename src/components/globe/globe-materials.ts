@@ -31,7 +31,7 @@ export function createLandMaterial(pixelRatio: number): ShaderMaterial {
 }
 
 /**
- * Node markers: size shrinks with distance from the camera and stays within 3–7 px (spec §9). The
+ * Node markers: size shrinks with distance from the camera and stays within 3–7 px (product-rules §9). The
  * scale puts a node at the front of the globe at the maximum and one on the rim near the middle.
  */
 export function createMarkerMaterial(pixelRatio: number): ShaderMaterial {

@@ -64,7 +64,7 @@ describe("createGlobeScene", () => {
     expect(disposed).toHaveBeenCalledOnce();
   });
 
-  it("sets up the camera and the sphere of spec §9", () => {
+  it("sets up the camera and the sphere of product-rules §9", () => {
     const { globe, renderer } = setup();
     const sphere = drawables(globe.scene).find((object) => object instanceof Mesh)!;
     expect(sphere.geometry).toBeInstanceOf(SphereGeometry);

@@ -67,7 +67,7 @@ export interface GlobeScene {
   dispose(): void;
 }
 
-/** Builds the globe of spec §9 behind a small API; the caller owns the animation loop. */
+/** Builds the globe of product-rules §9 behind a small API; the caller owns the animation loop. */
 export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: GlobeSceneOptions): GlobeScene {
   const scene = new Scene();
   const camera = new PerspectiveCamera(globe.cameraFov, width / height, globe.cameraNear, globe.cameraFar);

@@ -1,9 +1,9 @@
-/** Props of the globe (spec §2, §3). */
+/** Props of the globe (product-rules §2, §3). */
 export interface GlobeProps {
   /** CSS pixels; see `globeSize` for the spec's 600–800 px at 2:1. */
   width: number;
   height: number;
-  /** [latitude, longitude] pairs; invalid pairs are dropped (spec §5). */
+  /** [latitude, longitude] pairs; invalid pairs are dropped (product-rules §5). */
   nodes: readonly (readonly [number, number])[];
   /** One per node; when missing or of another length, each label is the node's coordinates. */
   labels?: readonly string[];

@@ -65,7 +65,7 @@ describe("point sets", () => {
   });
 });
 
-describe("createLandMaskLoader: outline → image → no land (spec §7)", () => {
+describe("createLandMaskLoader: outline → image → no land (product-rules §7)", () => {
   const outline: LandMask = { width: 1, height: 1, data: Uint8Array.of(1) };
   const image: LandMask = { width: 1, height: 1, data: Uint8Array.of(0) };
 

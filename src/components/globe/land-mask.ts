@@ -34,7 +34,7 @@ export function decodeLandMask(encoded: { width: number; height: number; runs: s
   return { width: encoded.width, height: encoded.height, data };
 }
 
-/** Turns image pixels (RGBA) into a mask: land where the red channel is above the threshold (spec §9). */
+/** Turns image pixels (RGBA) into a mask: land where the red channel is above the threshold (product-rules §9). */
 export function maskFromPixels(width: number, height: number, rgba: Uint8ClampedArray): LandMask {
   const data = new Uint8Array(width * height);
   for (let i = 0; i < data.length; i++) data[i] = rgba[i * 4] > globeSettings.landMaskThreshold ? 1 : 0;
@@ -44,7 +44,7 @@ export function maskFromPixels(width: number, height: number, rgba: Uint8Clamped
 const toLat = (mask: LandMask, y: number) => 90 - (y / mask.height) * 180;
 const toLon = (mask: LandMask, x: number) => (x / mask.width) * 360 - 180;
 
-// Spec §4: the mask is loaded once; the point sets are cached per sampling step.
+// product-rules §4: the mask is loaded once; the point sets are cached per sampling step.
 const landCache = new WeakMap<LandMask, Map<number, LatLonList>>();
 const borderCache = new WeakMap<LandMask, Map<number, LatLonList>>();
 
@@ -144,7 +144,7 @@ export interface LandSources {
 }
 
 /**
- * The land mask with the spec's fallback chain (§7, §8): the outline, else the pre-rendered image,
+ * The land mask with the fallback chain of product-rules §7, §8: the outline, else the pre-rendered image,
  * else null (a globe without land dots). Failures are silent. Loaded once per loader.
  */
 export function createLandMaskLoader(sources: LandSources): () => Promise<LandMask | null> {

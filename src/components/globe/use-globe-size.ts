@@ -4,7 +4,7 @@ import { globeSize } from "./globe-data.ts";
 type Size = ReturnType<typeof globeSize>;
 
 /**
- * The globe's size for the space inside `container` (spec §2), following the window and the
+ * The globe's size for the space inside `container` (product-rules §2), following the window and the
  * container as they resize. The first value is a guess from the window alone, corrected before the
  * first paint by the ResizeObserver's initial callback.
  */

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import classes from "./HomePage.module.css";
 
-/** "Deploy Cluster" when signed in, "Start Your Free Trial" otherwise; both go to /deploy (spec §1). */
+/** "Deploy Cluster" when signed in, "Start Your Free Trial" otherwise; both go to /deploy (product-rules §1). */
 export function CallToAction({ signedIn }: { signedIn: boolean }) {
   return (
     <Paper component="section" aria-labelledby="home-cta" p={{ base: "lg", sm: 48 }} withBorder className={classes.cta}>

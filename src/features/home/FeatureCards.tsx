@@ -36,7 +36,7 @@ const features: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** The six feature cards of spec §1. */
+/** The six feature cards of product-rules §1. */
 export function FeatureCards() {
   return (
     <section aria-labelledby="home-features">

@@ -12,7 +12,7 @@ const NO_NODES: [number, number][] = [];
 
 /**
  * The hero: the title beside the globe of healthy grid nodes, stacked when the row is too narrow
- * for both. The globe is sized from the row's width (spec §2) and loads after the text has painted.
+ * for both. The globe is sized from the row's width (product-rules §2) and loads after the text has painted.
  */
 export function Hero() {
   const api = useApi();

@@ -6,7 +6,7 @@ import { Hero } from "./Hero.tsx";
 import { StatsPanel } from "./StatsPanel.tsx";
 
 /**
- * Home (spec §1): hero with the node globe, live statistics, the feature cards and the call to action.
+ * Home (product-rules §1): hero with the node globe, live statistics, the feature cards and the call to action.
  * Everything but the numbers and the globe renders at once; nothing waits for the API or for WebGL.
  */
 export function HomePage({ signedIn }: { signedIn: boolean }) {

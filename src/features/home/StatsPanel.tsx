@@ -16,7 +16,7 @@ const cards: { label: string; value: (stats: Stats) => string }[] = [
 ];
 
 /**
- * Live platform statistics (spec §1): SSD storage in GB, active nodes, countries and CPU cores. Each
+ * Live platform statistics (product-rules §1): SSD storage in GB, active nodes, countries and CPU cores. Each
  * card shows a spinner while loading; a failure says so and offers a retry.
  */
 export function StatsPanel() {

@@ -11,7 +11,7 @@ export interface GlobeInput {
 
 /**
  * Grid nodes as globe input: [latitude, longitude] pairs and one label per node, the nodeId or else
- * "Node {n}" (spec §3). Missing coordinates become NaN, which the globe drops with their labels.
+ * "Node {n}" (product-rules §3). Missing coordinates become NaN, which the globe drops with their labels.
  */
 export function toGlobeInput(nodes: readonly GridNode[]): GlobeInput {
   const countries = new Set<string>();

@@ -8,7 +8,7 @@ const selectGlobeInput = (page: GridNodePage) => toGlobeInput(page.nodes ?? []);
 /** The home page's data: platform statistics and the healthy grid nodes of the globe. */
 export const homeQueries = {
   all: () => ["home"] as const,
-  /** Platform statistics (spec §1). The panel shows its own failure state, so no error toast. */
+  /** Platform statistics (product-rules §1). The panel shows its own failure state, so no error toast. */
   stats: (api: KubeCloudClient) =>
     queryOptions({
       queryKey: [...homeQueries.all(), "stats"] as const,
@@ -16,7 +16,7 @@ export const homeQueries = {
       meta: { errorToast: false },
     }),
   /**
-   * The healthy grid nodes for the home globe (spec §7). The globe is decoration: when the call fails
+   * The healthy grid nodes for the home globe (product-rules §7). The globe is decoration: when the call fails
    * it shows no markers and says so in its text alternative, without an error toast.
    */
   globeNodes: (api: KubeCloudClient) =>

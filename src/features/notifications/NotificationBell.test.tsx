@@ -34,7 +34,7 @@ function setup(list: Notification[], extra: Handlers = {}) {
   });
 }
 
-describe("the notification bell (spec §2)", () => {
+describe("the notification bell (product-rules §2)", () => {
   it("caps the badge at 99+", () => {
     expect([0, 5, 99, 100, 250].map(badgeLabel)).toEqual(["0", "5", "99", "99+", "99+"]);
   });

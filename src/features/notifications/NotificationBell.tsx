@@ -78,7 +78,7 @@ function Item({
   );
 }
 
-/** The bell: unread badge, the latest 10, mark read, mark all read, see all (spec §2). */
+/** The bell: unread badge, the latest 10, mark read, mark all read, see all (product-rules §2). */
 export function NotificationBell() {
   const api = useApi();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ const typeIcons: Record<NotificationKind, ReactNode> = {
   other: <OtherIcon />,
 };
 
-/** An icon per notification type (spec §9). */
+/** An icon per notification type (product-rules §9). */
 export function typeIcon(type: string): ReactNode {
   return typeIcons[notificationKind(type)];
 }
@@ -32,7 +32,7 @@ export function messageOf({ payload }: Notification): string {
   return payload.message || payload.description || payload.details || "";
 }
 
-/** The badge text: the unread count, capped at "99+" (spec §2). */
+/** The badge text: the unread count, capped at "99+" (product-rules §2). */
 export function badgeLabel(unread: number): string {
   return unread > settings.badgeCap ? `${settings.badgeCap}+` : String(unread);
 }

@@ -8,7 +8,7 @@ export function notificationKind(type: string): NotificationKind {
   return (notificationTypeValues as readonly string[]).includes(type) ? (type as Notification["type"]) : "other";
 }
 
-/** Narrows a severity from the server; anything unknown is shown as info (spec §4). */
+/** Narrows a severity from the server; anything unknown is shown as info (product-rules §4). */
 export function severityOf(severity: string): Severity {
   return (severityValues as readonly string[]).includes(severity) ? (severity as Severity) : "info";
 }

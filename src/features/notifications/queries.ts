@@ -5,7 +5,7 @@ import { useApi } from "../../lib/api-context.ts";
 /** The signed-in user's notifications; the bell, the page and the live events share these keys. */
 export const notificationQueries = {
   all: () => ["notifications"] as const,
-  /** The latest notifications (spec §7: `GET /v1/notifications?limit=50`), newest first. */
+  /** The latest notifications (product-rules §7: `GET /v1/notifications?limit=50`), newest first. */
   list: (api: KubeCloudClient) =>
     queryOptions({
       queryKey: [...notificationQueries.all(), "latest"] as const,

@@ -35,7 +35,7 @@ const defaults: Record<string, string> = {
   node: "Node status update",
 };
 
-describe("live event reactions (spec §4)", () => {
+describe("live event reactions (product-rules §4)", () => {
   it.each(types.flatMap((type) => severities.map((severity) => ({ type, severity }))))(
     "$severity $type",
     ({ type, severity }) => {

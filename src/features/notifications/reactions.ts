@@ -18,14 +18,14 @@ export interface EventEffects {
   schedule(fn: () => void, ms: number): void;
 }
 
-/** The spec §8 default message for an event type ("System notification" for anything unknown). */
+/** The product-rules §8 default message for an event type ("System notification" for anything unknown). */
 function defaultEventMessage(type: string): string {
   const defaults: Record<string, string> = messages.events;
   return defaults[type] ?? texts.ui.otherEvent;
 }
 
 /**
- * Persisted events carry an id: they join the notification list as unread (spec §4). Only the kinds the
+ * Persisted events carry an id: they join the notification list as unread (product-rules §4). Only the kinds the
  * server stores can be listed; an unknown kind is left to the next load of the list.
  */
 function toNotification(event: EventMessage & { id: string }): Notification | undefined {
@@ -46,7 +46,7 @@ function toNotification(event: EventMessage & { id: string }): Notification | un
 }
 
 /**
- * The reactions of spec §4, by severity and type. The server's extra types (user_registration,
+ * The reactions of product-rules §4, by severity and type. The server's extra types (user_registration,
  * step_completed, step_failed) are progress reports: a toast, nothing else.
  */
 export function reactToEvent(event: EventMessage, effects: EventEffects): void {

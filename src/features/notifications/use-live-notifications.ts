@@ -22,7 +22,7 @@ import { setLiveState } from "./live-state.ts";
 import { reactToEvent, type EventEffects } from "./reactions.ts";
 
 /**
- * One live event connection for this tab while a token exists (spec §4): the SDK's client does the
+ * One live event connection for this tab while a token exists (product-rules §4): the SDK's client does the
  * reconnecting and queueing; this hook turns each event into toasts and cache updates.
  */
 export function useLiveNotifications() {

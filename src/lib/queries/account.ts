@@ -16,14 +16,14 @@ export const accountQueries = {
       queryKey: [...accountQueries.all(), "user"] as const,
       queryFn: async ({ signal }) => (await api.call("get", "/v1/user/", { signal })).user,
     }),
-  /** The balance, refreshed every 30 s while a screen shows it (spec §4). */
+  /** The balance, refreshed every 30 s while a screen shows it (product-rules §4). */
   balance: (api: KubeCloudClient) =>
     queryOptions({
       queryKey: [...accountQueries.all(), "balance"] as const,
       queryFn: ({ signal }) => api.call("get", "/v1/user/balance", { signal }),
       refetchInterval: settings.balanceRefreshMs,
     }),
-  /** The account's pending transfers (spec §7); the server sends null when there are none. */
+  /** The account's pending transfers (product-rules §7); the server sends null when there are none. */
   pendingRecords: (api: KubeCloudClient) =>
     queryOptions({
       queryKey: [...accountQueries.all(), "pending-records"] as const,
@@ -33,7 +33,7 @@ export const accountQueries = {
     }),
 };
 
-/** Displayed balance: balance_usd − debt_usd; a failed fetch shows 0 (spec §3, §8). */
+/** Displayed balance: balance_usd − debt_usd; a failed fetch shows 0 (product-rules §3, §8). */
 export function netBalance(balance: Pick<Balance, "balance_usd" | "debt_usd"> | undefined): number {
   return balance ? balance.balance_usd - balance.debt_usd : 0;
 }

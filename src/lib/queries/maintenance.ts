@@ -7,7 +7,7 @@ export const maintenanceQueries = {
   all: () => ["maintenance"] as const,
   /**
    * Whether maintenance mode is on, for the route guard. Fresh for one hour (the guard rechecks on
-   * navigation after that); a failed check counts as off (spec §4, §8), and never shows a toast.
+   * navigation after that); a failed check counts as off (product-rules §4, §8), and never shows a toast.
    */
   status: (api: KubeCloudClient) =>
     queryOptions({

@@ -9,7 +9,7 @@ interface Deps {
   queryClient: QueryClient;
 }
 
-/** Stores a token pair, then loads and stores the user (spec §4: login stores both tokens, then loads the user). */
+/** Stores a token pair, then loads and stores the user (product-rules §4: login stores both tokens, then loads the user). */
 export async function startSession({ api, session, queryClient }: Deps, tokens: TokenPair) {
   session.setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
   return reloadUser({ api, session, queryClient });
@@ -22,7 +22,7 @@ export async function reloadUser({ api, session, queryClient }: Deps) {
   return user;
 }
 
-/** Logout: clears the user, the tokens and every cached server answer, notifications included (spec §4). */
+/** Logout: clears the user, the tokens and every cached server answer, notifications included (product-rules §4). */
 export function endSession({ session, queryClient }: Pick<Deps, "session" | "queryClient">) {
   session.signOut();
   queryClient.clear();

@@ -1,7 +1,7 @@
 import { createStorageTokenStore, type KeyValueStorage, type TokenStore, type UserProfile } from "@kubecloud/sdk";
 import { settings } from "../../config/settings.ts";
 
-/** A password-reset session: temporary tokens for one account, valid for 15 minutes (spec §3, §4). */
+/** A password-reset session: temporary tokens for one account, valid for 15 minutes (product-rules §3, §4). */
 export interface ResetSession {
   token: string;
   refreshToken: string;
