@@ -1,3 +1,4 @@
+import type { ResetCodeSent } from "@kubecloud/sdk";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
@@ -21,11 +22,8 @@ import { useServerErrors, type FieldTarget } from "./server-errors.ts";
 const emailFields: Record<string, FieldTarget<ForgotEmailInput>> = { Email: { name: "email", label: "Email" } };
 const codeFields: Record<string, FieldTarget<ResetCodeInput>> = { Code: { name: "code", label: "Verification code" } };
 
-interface Sent {
-  email: string;
-  /** How long the code stays valid, as the server says it ("5 minutes"). */
-  timeout?: string;
-}
+/** Where the code went, and how long it stays valid as the server says it ("5 minutes"). */
+type Sent = Pick<ResetCodeSent, "email"> & Partial<Pick<ResetCodeSent, "timeout">>;
 
 /** Forgot password: step 1 asks for the email, step 2 for the emailed code; then the reset screen. */
 export function ForgotPasswordPage() {
