@@ -5,6 +5,7 @@
 //   models.ts      one named alias per schema (`GridNode`, `Cluster`, …)
 //   operations.ts  per-operation transport facts (auth, body shape, timeout, error message, redactions)
 //   enums.ts       the values of every enum of a named schema, as runtime lists (`severityValues`, …)
+//   shapes.ts      per operation and success status, what a reply must hold (required keys, JSON kinds)
 //   constants.ts   x-kubecloud-constants
 //   messages.ts    x-kubecloud-messages
 // `--check` writes nothing and exits 1 when any generated file differs from what is committed.
@@ -137,6 +138,98 @@ function enumsModule(doc) {
   return `${BANNER}import type { components } from "./schema.ts";\n\n${lines.join("\n")}\n`;
 }
 
+/**
+ * The shape of a schema as the SDK checks success replies: required keys and JSON kinds, nothing more
+ * (enums, formats and bounds are the server's business). `s` string, `n` number, `b` boolean, `*` anything,
+ * `{ p, r }` an object's properties and required keys, `{ i }` an array's items, `{ or: "null", x }` a
+ * nullable value, `{ $ }` a named schema.
+ */
+function shapeOf(schema, doc) {
+  if (!schema || typeof schema !== "object") return "*";
+  if (schema.$ref) {
+    const [, section, name] = /^#\/components\/(\w+)\/(.+)$/.exec(schema.$ref) ?? [];
+    if (section !== "schemas") throw new Error(`unexpected $ref ${schema.$ref}`);
+    return { $: name };
+  }
+  if (schema.allOf) {
+    const parts = schema.allOf.map((part) => flatten(shapeOf(part, doc), doc));
+    if (parts.every((part) => typeof part === "object" && "p" in part)) {
+      return { p: Object.assign({}, ...parts.map((part) => part.p)), r: [...new Set(parts.flatMap((part) => part.r))] };
+    }
+    return parts.find((part) => part !== "*") ?? "*";
+  }
+  if (schema.anyOf || schema.oneOf) return "*";
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const nullable = types.includes("null");
+  const type = types.find((t) => t !== "null") ?? (schema.properties ? "object" : undefined);
+  let shape;
+  if (type === "object") {
+    const properties = Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([key, value]) => [key, shapeOf(value, doc)]),
+    );
+    shape = { p: properties, r: schema.required ?? [] };
+  } else if (type === "array") shape = { i: shapeOf(schema.items, doc) };
+  else if (type === "string") shape = "s";
+  else if (type === "number" || type === "integer") shape = "n";
+  else if (type === "boolean") shape = "b";
+  else shape = "*";
+  return nullable ? { or: "null", x: shape } : shape;
+}
+
+/** A named schema's shape, inlined (allOf merges the properties of its parts). */
+function flatten(shape, doc) {
+  return typeof shape === "object" && "$" in shape ? shapeOf(doc.components.schemas[shape.$], doc) : shape;
+}
+
+function shapesModule(doc) {
+  const responses = {};
+  const used = new Set();
+  const collect = (shape) => {
+    if (typeof shape !== "object" || shape === null) return;
+    if ("$" in shape) {
+      if (used.has(shape.$)) return;
+      used.add(shape.$);
+      collect(shapeOf(doc.components.schemas[shape.$], doc));
+      return;
+    }
+    for (const value of Object.values(shape)) if (typeof value === "object") collect(value);
+  };
+  for (const item of Object.values(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      for (const [status, raw] of Object.entries(op.responses ?? {})) {
+        if (!/^2\d\d$/.test(status)) continue;
+        const response = raw.$ref ? doc.components.responses[raw.$ref.split("/").pop()] : raw;
+        const schema = response?.content?.["application/json"]?.schema;
+        if (!schema) continue;
+        const shape = shapeOf(schema, doc);
+        collect(shape);
+        (responses[op.operationId] ??= {})[status] = shape;
+      }
+    }
+  }
+  const schemas = Object.fromEntries(
+    [...used].sort().map((name) => [name, shapeOf(doc.components.schemas[name], doc)]),
+  );
+  return `${BANNER}
+/** What a success reply must hold: see \`shapeOf\` in scripts/generate-sdk.mjs for the notation. */
+export type Shape =
+  | "s"
+  | "n"
+  | "b"
+  | "*"
+  | { readonly p: { readonly [key: string]: Shape }; readonly r: readonly string[] }
+  | { readonly i: Shape }
+  | { readonly or: "null"; readonly x: Shape }
+  | { readonly $: string };
+
+export const schemaShapes: { readonly [name: string]: Shape } = ${JSON.stringify(schemas)};
+
+export const responseShapes: { readonly [operationId: string]: { readonly [status: string]: Shape } } = ${JSON.stringify(responses)};
+`;
+}
+
 function constModule(name, value, doc) {
   return `${BANNER}\n/** ${doc} */\nexport const ${name} = ${literal(value)} as const;\n`;
 }
@@ -156,6 +249,7 @@ async function generate() {
     "schema.ts": `${BANNER}/* eslint-disable */\n${schema}`,
     "models.ts": modelsModule(doc),
     "enums.ts": enumsModule(doc),
+    "shapes.ts": shapesModule(doc),
     "operations.ts": operationsModule(operations),
     "constants.ts": constModule(
       "constants",

@@ -2,11 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createKubeCloudClient } from "./client.ts";
 import { KubeCloudError } from "./errors.ts";
 import { createMemoryTokenStore } from "./tokens.ts";
-import { fakeFetch, json, type Handler } from "./test-support/fake-fetch.ts";
+import { contractExample, fakeFetch, json, type Handler } from "./test-support/fake-fetch.ts";
 
 const BASE = "http://api.test/api";
 
-function setup(routes: Record<string, Handler>, tokens = { accessToken: "old-access", refreshToken: "refresh-1" }) {
+function setup(
+  routes: Record<string, Handler>,
+  tokens: { accessToken?: string; refreshToken?: string } = { accessToken: "old-access", refreshToken: "refresh-1" },
+) {
   const server = fakeFetch(routes);
   const store = createMemoryTokenStore(tokens);
   const onSessionExpired = vi.fn();
@@ -22,16 +25,10 @@ afterEach(() => {
 
 describe("bodies", () => {
   it("unwraps the envelope's data and sends no token to public operations", async () => {
-    const { client, server } = setup({
-      "GET /api/v1/nodes": () =>
-        json({
-          status: 200,
-          message: "All grid nodes retrieved successfully",
-          data: { total: 1, nodes: [{ nodeId: 7 }] },
-        }),
-    });
+    const grid = contractExample<{ data: { nodes: unknown[] } }>("GridNodeGrid");
+    const { client, server } = setup({ "GET /api/v1/nodes": () => json(grid) });
     const page = await client.call("get", "/v1/nodes", { params: { query: { healthy: true, size: 1000 } } });
-    expect(page).toEqual({ total: 1, nodes: [{ nodeId: 7 }] });
+    expect(page).toEqual(grid.data);
     const sent = new URL(server.requests[0].url);
     expect(sent.search).toBe("?healthy=true&size=1000");
     expect(bearer(server.requests[0])).toBeNull();
@@ -53,24 +50,13 @@ describe("bodies", () => {
   });
 
   it("sends the session's bearer token and deletes leaked secrets before returning", async () => {
-    const { client, server } = setup({
-      "GET /api/v1/user/": () =>
-        json({
-          status: 200,
-          data: {
-            user: {
-              ID: 12,
-              username: "Amira",
-              admin: false,
-              password: "JDJhJDEwJG",
-              code: 4821,
-              pending_balance_usd: 0,
-            },
-          },
-        }),
-    });
+    const profile = contractExample<{ data: { user: Record<string, unknown> } }>("UserProfileDemo");
+    const leaky = { ...profile, data: { user: { ...profile.data.user, password: "JDJhJDEwJG", code: 4821 } } };
+    const { client, server } = setup({ "GET /api/v1/user/": () => json(leaky) });
     const { user } = await client.call("get", "/v1/user/");
-    expect(user).toEqual({ ID: 12, username: "Amira", admin: false, pending_balance_usd: 0 });
+    expect(user).toEqual(profile.data.user);
+    expect(user).not.toHaveProperty("password");
+    expect(user).not.toHaveProperty("code");
     expect(bearer(server.requests[0])).toBe("Bearer old-access");
   });
 
@@ -150,6 +136,86 @@ describe("bodies", () => {
   it("builds the live event URL with the token as a query parameter", () => {
     const { client } = setup({});
     expect(client.eventsUrl("a b")).toBe(`${BASE}/v1/events?token=a%20b`);
+  });
+});
+
+describe("success replies the contract does not allow (an empty or shapeless 200)", () => {
+  it("fails a sign-in whose reply has no body, stores nothing, and says 'An unexpected error occurred'", async () => {
+    const { client, store } = setup({ "POST /api/v1/user/login": () => new Response("", { status: 201 }) }, {});
+    const error = await client
+      .call("post", "/v1/user/login", { body: { email: "amira@example.com", password: "Str0ng!Pass" } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(KubeCloudError);
+    expect(error).toMatchObject({ code: "INVALID_RESPONSE", message: "An unexpected error occurred" });
+    expect((error as KubeCloudError).userMessage).toBe("An unexpected error occurred");
+    expect(store.getAccessToken()).toBeNull();
+  });
+
+  it("fails a reply whose envelope lacks its data, or whose data lacks a required field", async () => {
+    const { client } = setup({
+      "POST /api/v1/user/register": () => json({ status: 202, message: "Registration in progress." }, 202),
+      "POST /api/v1/user/login": () => json({ status: 201, data: { access_token: "a" } }, 201),
+      "GET /api/v1/notifications": () => json({}),
+    });
+    const register = client.call("post", "/v1/user/register", {
+      body: { name: "Amira", email: "a@example.com", password: "Secret123!", confirm_password: "Secret123!" },
+    });
+    await expect(register).rejects.toMatchObject({ code: "INVALID_RESPONSE" });
+    const login = client.call("post", "/v1/user/login", { body: { email: "a@example.com", password: "Secret123!" } });
+    await expect(login).rejects.toMatchObject({ code: "INVALID_RESPONSE" });
+    await expect(client.call("get", "/v1/notifications")).rejects.toMatchObject({ code: "INVALID_RESPONSE" });
+  });
+
+  it("fails a wrong kind deep inside (a string where the contract has a list), and names where", async () => {
+    const { client } = setup({
+      "GET /api/v1/user/ssh-keys": () => json({ status: 200, data: "none" }),
+    });
+    const error = (await client.call("get", "/v1/user/ssh-keys").catch((e: unknown) => e)) as KubeCloudError;
+    expect(error.code).toBe("INVALID_RESPONSE");
+    expect(String(error.cause)).toMatch(/\$\.data/);
+  });
+
+  it("accepts what the contract allows: nulls where it says so, extra keys, an empty 204", async () => {
+    const { client } = setup({
+      "GET /api/v1/user/pending-records": () => json({ status: 200, data: { pending_records: null } }),
+      "GET /api/v1/system/maintenance/status": () => json({ status: 200, data: { enabled: true, since: "now" } }),
+      "PATCH /api/v1/notifications/read-all": () => new Response(null, { status: 204 }),
+    });
+    await expect(client.call("get", "/v1/user/pending-records")).resolves.toEqual({ pending_records: null });
+    await expect(client.call("get", "/v1/system/maintenance/status")).resolves.toMatchObject({ enabled: true });
+    await expect(client.call("patch", "/v1/notifications/read-all")).resolves.toEqual({});
+  });
+});
+
+describe("what a failure tells the user", () => {
+  it("a timeout says 'Request timed out', never the call's own message", async () => {
+    vi.useFakeTimers();
+    const { client } = setup({ "POST /api/v1/user/login": () => new Promise<Response>(() => undefined) }, {});
+    const login = client
+      .call("post", "/v1/user/login", { body: { email: "a@example.com", password: "Secret123!" } })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(((await login) as KubeCloudError).userMessage).toBe("Request timed out");
+  });
+
+  it("a dropped connection says 'An unexpected error occurred'; a server without text gets the call's message", async () => {
+    const { client } = setup(
+      {
+        "POST /api/v1/user/login": () => Promise.reject(new TypeError("Failed to fetch")),
+        "POST /api/v1/user/register": () => new Response(null, { status: 500 }),
+      },
+      {},
+    );
+    const offline = (await client
+      .call("post", "/v1/user/login", { body: { email: "a@example.com", password: "Secret123!" } })
+      .catch((e: unknown) => e)) as KubeCloudError;
+    expect(offline).toMatchObject({ code: "NETWORK_ERROR", userMessage: "An unexpected error occurred" });
+    const silentServer = (await client
+      .call("post", "/v1/user/register", {
+        body: { name: "Amira", email: "a@example.com", password: "Secret123!", confirm_password: "Secret123!" },
+      })
+      .catch((e: unknown) => e)) as KubeCloudError;
+    expect(silentServer.userMessage).toBe("Registration failed");
   });
 });
 

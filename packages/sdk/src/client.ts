@@ -10,8 +10,16 @@ import type {
 import { constants } from "./generated/constants.ts";
 import { operations, type OperationId, type OperationInfo } from "./generated/operations.ts";
 import type { paths } from "./generated/schema.ts";
-import { KubeCloudError, errorFromResponse, timeoutError, tokenExpiredError, unexpectedError } from "./errors.ts";
+import {
+  KubeCloudError,
+  errorFromResponse,
+  invalidResponseError,
+  timeoutError,
+  tokenExpiredError,
+  unexpectedError,
+} from "./errors.ts";
 import { redact } from "./redact.ts";
+import { shapeProblem } from "./shape-check.ts";
 import type { TokenStore } from "./tokens.ts";
 
 export interface KubeCloudClientOptions {
@@ -88,6 +96,19 @@ const byRoute = new Map<string, Operation$>(
 
 type Sent = { ok: true; value: unknown } | { ok: false; error: KubeCloudError };
 
+// What success replies must hold (generated from the contract). A module of its own, loaded with the first
+// request rather than with the app, so it costs nothing on the first paint.
+let shapes: Promise<typeof import("./generated/shapes.ts")> | undefined;
+const loadShapes = () => (shapes ??= import("./generated/shapes.ts"));
+
+/** Where a success body breaks the contract, or undefined. An empty body is checked as `undefined`. */
+async function successProblem(op: Operation$, status: number, body: unknown): Promise<string | undefined> {
+  if (op.response !== "envelope" && op.response !== "raw") return undefined;
+  const { responseShapes, schemaShapes } = await loadShapes();
+  const shape = responseShapes[op.id]?.[String(status)];
+  return shape ? shapeProblem(shape, body === "" || body === null ? undefined : body, schemaShapes) : undefined;
+}
+
 /** Creates a client. One per app (or script); tests make their own with an injected `fetch`. */
 export function createKubeCloudClient(options: KubeCloudClientOptions): KubeCloudClient {
   const { tokens, onSessionExpired } = options;
@@ -121,6 +142,7 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
     // `token` is consumed by `call`; everything else that is not ours goes to openapi-fetch.
     const { timeoutMs, token: _token, signal, silent, headers, ...rest } = init;
     const quiet = silent ?? op.silent;
+    void loadShapes();
     const controller = new AbortController();
     const abort = () => controller.abort(signal?.reason);
     signal?.addEventListener("abort", abort, { once: true });
@@ -152,6 +174,10 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
           error: withSilence(errorFromResponse(response.status, response.statusText, error, info), quiet),
         };
       }
+      // A success the contract does not allow (an empty or shapeless 200) is a failure: acting on it would
+      // store `undefined` tokens or show a screen built on nothing.
+      const problem = await successProblem(op, response.status, data);
+      if (problem) return { ok: false, error: withSilence(invalidResponseError(problem, info), quiet) };
       return { ok: true, value: unwrap(op, data) };
     } catch (cause) {
       // The caller gave up (navigation, a cancelled query): nothing to show anyone.

@@ -46,13 +46,19 @@ export class KubeCloudError extends Error {
   }
 
   /**
-   * What to tell a person: the server's own text when it gave one, else the operation's message from
-   * the contract ('Login failed', …), else the transport message.
+   * What to tell a person (product-rules §8): the server's own text when it gave one; for a failure of the
+   * transport (a timeout, a dropped connection, a reply the contract does not allow) the catalogue's text
+   * for it; else the operation's message from the contract ('Login failed', …); else the message.
    */
   get userMessage(): string {
-    return this.serverText ?? this.fallbackMessage ?? this.message;
+    if (this.serverText) return this.serverText;
+    if (transportCodes.has(this.code)) return this.message;
+    return this.fallbackMessage ?? this.message;
   }
 }
+
+/** Failures of the transport, which have their own catalogue text whatever the call was. */
+const transportCodes = new Set<string>([errors.timeoutCode, errors.networkCode, errors.invalidResponseCode]);
 
 export function isKubeCloudError(value: unknown): value is KubeCloudError {
   return value instanceof KubeCloudError;
@@ -92,6 +98,16 @@ export function unexpectedError(cause: unknown, info: RequestInfo = {}) {
     message: errors.unexpected,
     code: network ? errors.networkCode : errors.defaultCode,
     cause,
+  });
+}
+
+/** A success reply that lacks what the contract requires: never stored or acted on (`problem` says where). */
+export function invalidResponseError(problem: string, info: RequestInfo = {}) {
+  return new KubeCloudError({
+    ...info,
+    message: errors.unexpected,
+    code: errors.invalidResponseCode,
+    cause: new Error(`The reply breaks the contract: ${problem}`),
   });
 }
 

@@ -83,6 +83,27 @@ describe("Sign in", () => {
     expect(screen.queryByText("Error")).not.toBeInTheDocument();
   });
 
+  it.each([
+    ["an empty body", () => new Response(null, { status: 201 })],
+    [
+      "an envelope without its data",
+      () => Response.json({ status: 201, message: "token pair generated" }, { status: 201 }),
+    ],
+  ])(
+    "refuses a success reply with %s: no session, 'An unexpected error occurred', nothing typed is lost",
+    async (_, login) => {
+      const s = await setup({ login });
+      await s.fill({ email: "amira@example.com", password: "Str0ng!Pass" });
+      await s.submit();
+      expect(within(await screen.findByRole("alert")).getByText("An unexpected error occurred")).toBeInTheDocument();
+      expect(s.session.getAccessToken()).toBeNull();
+      expect(s.storage.dump()).toEqual({});
+      expect(s.router.location.pathname).toBe("/sign-in");
+      expect(s.email()).toHaveValue("amira@example.com");
+      expect(s.password()).toHaveValue("Str0ng!Pass");
+    },
+  );
+
   it("falls back to 'Login failed' when the server gives no text", async () => {
     const s = await setup({ login: () => new Response(null, { status: 502 }) });
     await s.fill({ email: "amira@example.com", password: "Str0ng!Pass" });

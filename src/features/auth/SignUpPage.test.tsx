@@ -133,6 +133,15 @@ describe("Sign up", () => {
     await waitFor(() => expect(s.router.location.pathname).toBe("/register/verify"));
   });
 
+  it("refuses an empty success reply: stays here with 'An unexpected error occurred', no code is claimed sent", async () => {
+    const s = await setup({ register: () => new Response(null, { status: 202 }) });
+    await s.fill(amira);
+    await s.submit();
+    expect(within(await screen.findByRole("alert")).getByText("An unexpected error occurred")).toBeInTheDocument();
+    expect(s.router.location.pathname).toBe("/sign-up");
+    expect(screen.queryByText("Verification code sent to your email")).not.toBeInTheDocument();
+  });
+
   it("falls back to 'Registration failed' when the server gives no text", async () => {
     const s = await setup({ register: () => new Response(null, { status: 500 }) });
     await s.fill(amira);

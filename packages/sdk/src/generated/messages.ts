@@ -12,7 +12,8 @@ export const messages = {
     "defaultStatus": 500,
     "tokenExpiredCode": "TOKEN_EXPIRED",
     "timeoutCode": "TIMEOUT",
-    "networkCode": "NETWORK_ERROR"
+    "networkCode": "NETWORK_ERROR",
+    "invalidResponseCode": "INVALID_RESPONSE"
   },
   "calls": {
     "resendVerification": "Failed to resend verification code",

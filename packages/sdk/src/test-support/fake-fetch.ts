@@ -1,3 +1,4 @@
+import contract from "../generated/openapi.json";
 /** A scripted fetch for tests: routes `METHOD /path` to a handler and records every request. */
 export type Handler = (request: Request, call: number) => Response | Promise<Response>;
 
@@ -19,4 +20,12 @@ export function fakeFetch(routes: Record<string, Handler>) {
     return handler(request, call);
   };
   return { fetch, requests, count: (key: string) => counts.get(key) ?? 0 };
+}
+
+/** A named example of the contract (`components.examples`), deep-copied: realistic data that satisfies it. */
+export function contractExample<T = unknown>(name: string): T {
+  const examples = (contract as unknown as { components: { examples: Record<string, { value: unknown }> } }).components
+    .examples;
+  if (!(name in examples)) throw new Error(`The contract has no example ${name}`);
+  return structuredClone(examples[name].value) as T;
 }
