@@ -2,13 +2,18 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { lazy } from "react";
+import { KubeCloudError } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memoryStorage, ok, renderApp } from "../test/render.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";
 import { texts } from "../config/texts.ts";
 
 function Broken(): never {
-  throw new Error("The cluster list could not be read");
+  throw new TypeError("Cannot read properties of undefined (reading 'nodes')");
+}
+
+function RefusedByServer(): never {
+  throw new KubeCloudError({ message: "deployment not found", serverText: "deployment not found", status: 404 });
 }
 
 function ThrowsNothingUseful(): never {
@@ -26,6 +31,7 @@ const routes = [
     children: [
       { index: true, element: <p>Home again</p> },
       { path: "/broken", Component: Broken },
+      { path: "/refused", Component: RefusedByServer },
       { path: "/careless", Component: ThrowsNothingUseful },
       { path: "/missing-chunk", element: <MissingChunk /> },
     ],
@@ -39,15 +45,21 @@ describe("a screen that fails (product-rules §8: Something went wrong)", () => 
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows the error's message inside the layout, and leaving the page clears it", async () => {
+  it("shows the catalogue's text inside the layout, never the code's own message, and leaving the page clears it", async () => {
     renderApp({ routes, path: "/broken" });
     expect(await screen.findByRole("heading", { name: texts.ui.somethingWentWrong })).toBeInTheDocument();
-    expect(screen.getByText("The cluster list could not be read")).toBeInTheDocument();
+    expect(screen.getByText(texts.ui.unexpectedRefresh)).toBeInTheDocument();
+    expect(screen.queryByText(/Cannot read properties/)).toBeNull();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("link", { name: "Back to home" }));
     expect(await screen.findByText("Home again")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: texts.ui.somethingWentWrong })).toBeNull();
+  });
+
+  it("shows what the server said when the server refused something", async () => {
+    renderApp({ routes, path: "/refused" });
+    expect(await screen.findByText("Deployment not found.")).toBeInTheDocument();
   });
 
   it("falls back to the spec's text when the error has no message", async () => {
@@ -58,7 +70,8 @@ describe("a screen that fails (product-rules §8: Something went wrong)", () => 
   it("catches a screen whose code cannot be downloaded", async () => {
     renderApp({ routes, path: "/missing-chunk" });
     expect(await screen.findByRole("heading", { name: texts.ui.somethingWentWrong })).toBeInTheDocument();
-    expect(screen.getByText(/Failed to fetch dynamically imported module/)).toBeInTheDocument();
+    expect(screen.getByText(texts.ui.unexpectedRefresh)).toBeInTheDocument();
+    expect(screen.queryByText(/dynamically imported module/)).toBeNull();
   });
 });
 

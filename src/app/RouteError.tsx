@@ -2,10 +2,10 @@ import { Button, Center, Stack, Text, Title } from "@mantine/core";
 
 import { Link } from "react-router-dom";
 import { paths } from "../config/paths.ts";
-import { errorText } from "../components/feedback/toasts.tsx";
+import { errorText } from "../lib/error-text.ts";
 import { texts } from "../config/texts.ts";
 
-/** "Something went wrong" with the error's message, or the fallback text of product-rules §8. */
+/** "Something went wrong" with what the server said, or the fallback text of product-rules §8. */
 export function RouteError({ error }: { error: unknown }) {
   const message = errorText(error, texts.ui.unexpectedRefresh);
   return (

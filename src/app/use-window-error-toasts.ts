@@ -2,14 +2,18 @@ import { isKubeCloudError } from "@kubecloud/sdk";
 import { useEffect } from "react";
 import { showToast } from "../components/feedback/toasts.tsx";
 import { texts } from "../config/texts.ts";
+import { errorText } from "../lib/error-text.ts";
 
 /** Unhandled window errors and rejections get an "Unexpected Error" toast; silent errors never show (product-rules §8). */
 export function useWindowErrorToasts() {
   useEffect(() => {
     const report = (reason: unknown) => {
       if (isKubeCloudError(reason) && reason.silent) return;
-      const message = reason instanceof Error && reason.message ? reason.message : texts.ui.unexpectedRefresh;
-      showToast({ severity: "error", title: texts.ui.unexpectedErrorTitle, message });
+      showToast({
+        severity: "error",
+        title: texts.ui.unexpectedErrorTitle,
+        message: errorText(reason, texts.ui.unexpectedRefresh),
+      });
     };
     const onError = (event: ErrorEvent) => report(event.error ?? new Error(event.message));
     const onRejection = (event: PromiseRejectionEvent) => report(event.reason);

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { isKubeCloudError, messages, type Severity } from "@kubecloud/sdk";
 import type { ReactNode } from "react";
+import { errorText } from "../../lib/error-text.ts";
 import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from "../icons.tsx";
 import { texts } from "../../config/texts.ts";
 import { settings } from "../../config/settings.ts";
@@ -51,16 +52,10 @@ export function showToast(input: ToastInput): string {
   });
 }
 
-/** What an error tells the user (product-rules §8): the SDK's user message, an Error's own message, else `fallback`. */
-export function errorText(error: unknown, fallback: string): string {
-  if (isKubeCloudError(error)) return error.userMessage;
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
 /** The error toast titled "Error" (product-rules §8); silent errors are never shown. */
 export function showErrorToast(error: unknown): void {
   if (isKubeCloudError(error) && error.silent) return;
-  showToast({ severity: "error", title: messages.errors.title, message: errorText(error, messages.errors.unexpected) });
+  showToast({ severity: "error", title: messages.errors.title, message: errorText(error) });
 }
 
 /**

@@ -120,7 +120,7 @@ describe("Forgot password", () => {
     const s = await setup({ verify: () => fail(400, { status: 400, message: "Invalid code" }) });
     await s.sendCodeTo("amira@example.com");
     await s.user.type(s.code(), "1111{Enter}");
-    expect(within(await screen.findByRole("alert")).getByText("Invalid code")).toBeInTheDocument();
+    expect(within(await screen.findByRole("alert")).getByText("Invalid code.")).toBeInTheDocument();
     expect(s.code()).toHaveValue("1111");
     expect(s.session.getReset()).toBeNull();
     expect(s.router.location.pathname).toBe("/forgot-password");
@@ -131,7 +131,7 @@ describe("Forgot password", () => {
       forgot: () => fail(404, { status: 404, message: "user lookup failed", error: "failed to get user" }),
     });
     await s.user.type(s.email(), "nobody@example.com{Enter}");
-    expect(within(await screen.findByRole("alert")).getByText("failed to get user")).toBeInTheDocument();
+    expect(within(await screen.findByRole("alert")).getByText("Failed to get user.")).toBeInTheDocument();
     expect(s.email()).toHaveValue("nobody@example.com");
     expect(screen.queryByText("Error")).not.toBeInTheDocument();
   });

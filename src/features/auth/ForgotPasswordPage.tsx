@@ -17,7 +17,7 @@ import {
   type ResetCodeInput,
   type ResetCodeValues,
 } from "./schemas.ts";
-import { useServerErrors, type FieldTarget } from "./server-errors.ts";
+import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 
 const emailFields: Record<string, FieldTarget<ForgotEmailInput>> = { Email: { name: "email", label: "Email" } };
 const codeFields: Record<string, FieldTarget<ResetCodeInput>> = { Code: { name: "code", label: "Verification code" } };

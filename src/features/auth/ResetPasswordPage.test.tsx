@@ -130,7 +130,7 @@ describe("Reset password", () => {
     await s.user.type(s.password(), STRONG_PASSWORD);
     await s.user.type(s.confirm(), STRONG_PASSWORD);
     await s.submit();
-    expect(within(await screen.findByRole("alert")).getByText("token is expired")).toBeInTheDocument();
+    expect(within(await screen.findByRole("alert")).getByText("Token is expired.")).toBeInTheDocument();
     expect(s.password()).toHaveValue(STRONG_PASSWORD);
     expect(s.router.location.pathname).toBe("/reset-password");
     expect(screen.queryByText("Error")).not.toBeInTheDocument();

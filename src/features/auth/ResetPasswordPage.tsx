@@ -12,7 +12,7 @@ import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
 import { useResetPassword } from "./mutations.ts";
 import { NewPasswordPair } from "./PasswordFields.tsx";
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from "./schemas.ts";
-import { useServerErrors, type FieldTarget } from "./server-errors.ts";
+import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 
 const serverFields: Record<string, FieldTarget<ResetPasswordInput>> = {
   Password: { name: "password", label: "Password" },

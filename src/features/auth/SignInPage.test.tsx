@@ -75,7 +75,7 @@ describe("Sign in", () => {
     await s.fill({ email: "amira@example.com", password: "wrong-pass" });
     await s.submit();
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getByText("email or password is incorrect")).toBeInTheDocument();
+    expect(within(alert).getByText("Email or password is incorrect.")).toBeInTheDocument();
     expect(s.email()).toHaveValue("amira@example.com");
     expect(s.password()).toHaveValue("wrong-pass");
     expect(s.router.location.pathname).toBe("/sign-in");

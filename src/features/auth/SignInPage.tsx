@@ -10,7 +10,7 @@ import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
 import { useSignIn } from "./mutations.ts";
 import { PasswordField } from "./PasswordFields.tsx";
 import { signInSchema, type SignInInput, type SignInValues } from "./schemas.ts";
-import { useServerErrors, type FieldTarget } from "./server-errors.ts";
+import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { texts } from "../../config/texts.ts";
 
 const serverFields: Record<string, FieldTarget<SignInInput>> = {

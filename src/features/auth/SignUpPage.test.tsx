@@ -102,7 +102,7 @@ describe("Sign up", () => {
     });
     await s.fill(amira);
     await s.submit();
-    expect(within(await screen.findByRole("alert")).getByText("User is already registered")).toBeInTheDocument();
+    expect(within(await screen.findByRole("alert")).getByText("User is already registered.")).toBeInTheDocument();
     expect(s.field.name()).toHaveValue("Amira Haddad");
     expect(s.field.email()).toHaveValue("amira@example.com");
     expect(s.field.password()).toHaveValue(STRONG_PASSWORD);

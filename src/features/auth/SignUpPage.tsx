@@ -11,7 +11,7 @@ import { useRegister } from "./mutations.ts";
 import { NewPasswordPair } from "./PasswordFields.tsx";
 import { registrationMemory } from "./registration-memory.ts";
 import { signUpSchema, type SignUpInput, type SignUpValues } from "./schemas.ts";
-import { useServerErrors, type FieldTarget } from "./server-errors.ts";
+import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { texts } from "../../config/texts.ts";
 
 const serverFields: Record<string, FieldTarget<SignUpInput>> = {

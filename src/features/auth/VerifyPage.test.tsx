@@ -94,7 +94,7 @@ describe("Register and verify", () => {
     await s.email();
     await s.user.type(s.code(), "1111");
     await s.user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(within(await screen.findByRole("alert")).getByText("Invalid verification code")).toBeInTheDocument();
+    expect(within(await screen.findByRole("alert")).getByText("Invalid verification code.")).toBeInTheDocument();
     expect(s.code()).toHaveValue("1111");
     expect(s.router.location.pathname).toBe("/register/verify");
     expect(s.session.getAccessToken()).toBeNull();

@@ -11,7 +11,7 @@ import { CodeField, ResendCodeButton } from "./CodeFields.tsx";
 import { useRegister, useVerifyRegistration } from "./mutations.ts";
 import { registrationMemory } from "./registration-memory.ts";
 import { verifySchema, type VerifyInput, type VerifyValues } from "./schemas.ts";
-import { useServerErrors, type FieldTarget } from "./server-errors.ts";
+import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { texts } from "../../config/texts.ts";
 
 const serverFields: Record<string, FieldTarget<VerifyInput>> = {

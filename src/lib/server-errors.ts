@@ -1,5 +1,6 @@
 import { toKubeCloudError } from "@kubecloud/sdk";
 import { useCallback, useState } from "react";
+import { errorText } from "./error-text.ts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
 /** One failed rule from the server's Go validator text. */
@@ -45,7 +46,8 @@ export function validatorMessage(label: string, tag: string): string {
 
 /**
  * The server-error half of a form: validator failures go onto their fields with `setError`, any other
- * failure becomes the form's alert text (`userMessage`: the server's text, else the call's own message).
+ * failure becomes the form's alert text (`errorText`: the server's text as a sentence, else the catalogue's
+ * or the call's own message).
  * Silent errors show nothing. The typed values are never touched.
  */
 export function useServerErrors<T extends FieldValues>(
@@ -74,7 +76,7 @@ export function useServerErrors<T extends FieldValues>(
         return;
       }
       // `fallback` replaces the operation's own message when the call serves another purpose (a resend).
-      setFormError(fallback ? (failure.serverText ?? fallback) : failure.userMessage);
+      setFormError(fallback && !failure.serverText ? fallback : errorText(failure));
     },
     [fields, setError],
   );
