@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
-import type { Conformance } from "@kubecloud/sandbox";
+import type { Conformance, Enveloped } from "@kubecloud/sandbox";
 import { expect } from "vitest";
 import { contractFile, freePort, root } from "./prism.ts";
 
@@ -79,7 +79,6 @@ export async function startPrismProxy(upstream: string): Promise<Server> {
   return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
 }
 
-export type Env<T = unknown> = { status: number; message?: string; error?: string; data: T };
 export interface Reply<T> {
   status: number;
   body: T;
@@ -124,7 +123,7 @@ export async function poll(check: () => Promise<boolean>, what: string, timeoutM
  */
 export function checkedRequests(urls: { prism: () => string; sandbox: () => string }, conformance: Conformance) {
   const covered = new Set<string>();
-  const api = async <T = Env>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
+  const api = async <T = Enveloped>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
     const response = await send(urls.prism(), method, path, options);
     const body = await read(response);
     expect(response.headers.get("sl-violations"), `${method} ${path}: ${JSON.stringify(body)}`).toBeNull();
@@ -136,7 +135,11 @@ export function checkedRequests(urls: { prism: () => string; sandbox: () => stri
     if (operation) covered.add(operation.operationId);
     return { status: response.status, body: body as T, headers: response.headers };
   };
-  const direct = async <T = Env>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
+  const direct = async <T = Enveloped>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Reply<T>> => {
     const response = await send(`${urls.sandbox()}/api`, method, path, options);
     const body = await read(response);
     expect(

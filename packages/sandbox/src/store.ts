@@ -1,6 +1,15 @@
 // The whole simulated backend as one JSON-serialisable object, so `--data <file>` can save and load it.
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import type { Cluster, GridNode, Invoice, PendingRecord, SshKey, Voucher, Notification } from "@kubecloud/sdk";
+import type {
+  Cluster,
+  GridNode,
+  Invoice,
+  Notification,
+  PendingRecord,
+  SshKey,
+  Voucher,
+  WorkflowStatus,
+} from "@kubecloud/sdk";
 
 export const STATE_VERSION = 1;
 
@@ -71,7 +80,7 @@ export type PendingRecordRow = Omit<PendingRecord, "username" | "usd_amount" | "
 export interface WorkflowRecord {
   name: string;
   userId: number;
-  status: "pending" | "running" | "completed" | "failed";
+  status: WorkflowStatus;
 }
 
 export interface MailRecord {

@@ -1,5 +1,5 @@
 // Clusters (raw bodies, bare errors) and their metrics.
-import type { ClusterInput, Deployment } from "@kubecloud/sdk";
+import type { ClusterInput, Deployment, TaskAccepted } from "@kubecloud/sdk";
 import { duplicateProblem } from "../cluster-model.ts";
 import { deploying, findDeployment, startAddNode, startDelete, startDeploy, startRemoveNode } from "../clusters.ts";
 import { bare, envError, notFoundText, raw } from "../http.ts";
@@ -15,7 +15,7 @@ const view = (record: DeploymentRecord): Deployment => ({
   updated_at: record.updatedAt,
 });
 
-const accepted = (task_id: string, message: string) => ({ task_id, status: "pending" as const, message });
+const accepted = (task_id: string, message: string): TaskAccepted => ({ task_id, status: "pending", message });
 /** Binding failures of deployment bodies: one bare text for syntax and rule errors alike. */
 const invalidJson = { invalid: (c: Parameters<typeof bare>[0]) => bare(c, 400, "Invalid request json format") };
 /** A cluster name that breaks the path rules cannot exist. */
