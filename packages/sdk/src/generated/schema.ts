@@ -1480,7 +1480,12 @@ export interface components {
                 };
                 processor: {
                     version: string;
-                    thread_count: number;
+                    /**
+                     * @description The thread count as the node's dmidecode reports it: a decimal **string** (grid-proxy passes
+                     *     it through as text), not a number.
+                     * @example 64
+                     */
+                    thread_count: string;
                 }[] | null;
                 memory: {
                     manufacturer: string;
