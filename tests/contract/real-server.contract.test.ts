@@ -1,6 +1,7 @@
 // Replies the real server sends, replayed behind `prism proxy --errors` (as in front of a real backend):
 // the contract must let each one through untouched. An undeclared status, or a body that breaks its
 // schema, would become Prism's 500 and break the console for every user.
+import { createConformance } from "@kubecloud/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import gridProxyNode from "./fixtures/grid-proxy-node.json" with { type: "json" };
 import { startPrismProxy, type Server } from "./proxy.ts";
@@ -36,5 +37,34 @@ describe("grid-proxy payloads", () => {
     expect(reply.violations, reply.body).toBeNull();
     expect(reply.status).toBe(200);
     expect(JSON.parse(reply.body)).toEqual(body);
+  });
+});
+
+describe("live events", () => {
+  // The server's deploy-step hook (backend-api.md §4.3): one transient event per step, no id.
+  const step = (type: string, status: string, text: string) => ({
+    type,
+    data: { message: `Deploying cluster "prodcluster" - Step ${text} (2/5)`, status },
+    severity: "info",
+    timestamp: "2026-03-14T09:35:40.553018224Z",
+  });
+  const conformance = createConformance();
+
+  it.each([
+    ["step_completed", step("step_completed", "completed", "completed")],
+    // A step that failed after its retries is reported as "retrying" (a quirk of the hook).
+    ["step_failed", step("step_failed", "retrying", "failed")],
+    ["step_retrying", step("step_retrying", "retrying", "retrying")],
+    [
+      "user_registration",
+      {
+        type: "user_registration",
+        data: { message: "User email is verified successfully", status: "succeeded" },
+        severity: "success",
+        timestamp: "2026-03-14T09:30:02.117845903Z",
+      },
+    ],
+  ])("accept a %s event", (_type, message) => {
+    expect(conformance.checkEvent(message)).toEqual([]);
   });
 });

@@ -1184,10 +1184,14 @@ export interface components {
         EventMessage: {
             /**
              * @description `connected` is sent to every open connection of the user when a new one opens; `user_registration`,
-             *     `step_completed` and `step_failed` are transient (never persisted).
+             *     `step_completed`, `step_failed` and `step_retrying` are transient (never persisted). A deploy reports
+             *     each finished step as `step_completed` (status `completed`) and a step that failed after its retries as
+             *     `step_failed` with status **`retrying`** (a quirk of the server's hook). `step_retrying` is a type the
+             *     server's code declares for a step about to be retried; the current server never sends it, but a
+             *     client must accept it.
              * @enum {string}
              */
-            type: "deployment" | "billing" | "user" | "node" | "connected" | "user_registration" | "step_completed" | "step_failed";
+            type: "deployment" | "billing" | "user" | "node" | "connected" | "user_registration" | "step_completed" | "step_failed" | "step_retrying";
             data: {
                 /** @description The human text (may be empty, e.g. on `connected`). */
                 message: string;
@@ -2416,9 +2420,9 @@ export interface components {
             task_id?: string;
             /**
              * @description What the notification is about. Persisted notifications (the ones this list returns) are `deployment`,
-             *     `billing`, `user` or `node`. `connected` and the transient types `user_registration`, `step_completed`
-             *     and `step_failed` only arrive on the live stream (`GET /v1/events`) and are never stored; `other` is a
-             *     console-side fallback that the server never emits.
+             *     `billing`, `user` or `node`. `connected` and the transient types `user_registration`, `step_completed`,
+             *     `step_failed` and `step_retrying` only arrive on the live stream (`GET /v1/events`) and are never
+             *     stored; `other` is a console-side fallback that the server never emits.
              * @enum {string}
              */
             type: "deployment" | "billing" | "user" | "node" | "connected" | "other";
