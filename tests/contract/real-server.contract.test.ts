@@ -40,6 +40,44 @@ describe("grid-proxy payloads", () => {
   });
 });
 
+describe("Stripe errors passed through by POST /v1/user/balance/charge", () => {
+  const charge = { card_type: "card", payment_method_id: "tok_1QxR7mLkdIwHu7ixA3bFgT9c", amount: 20 };
+  // Stripe's status and texts; `message` is Stripe's error code, absent when Stripe gives none.
+  const stripeDown = "Sorry, something went wrong. We've already been notified of the problem.";
+  it.each([
+    { label: "402 card_declined", body: { status: 402, message: "card_declined", error: "Your card was declined." } },
+    {
+      label: "402 incorrect_cvc",
+      body: { status: 402, message: "incorrect_cvc", error: "Your card's security code is incorrect." },
+    },
+    {
+      label: "429 rate_limit",
+      body: {
+        status: 429,
+        message: "rate_limit",
+        error: "Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.",
+      },
+    },
+    {
+      label: "401 api_key_expired",
+      body: { status: 401, message: "api_key_expired", error: "Expired API Key provided: sk_live_****4fGh" },
+    },
+    { label: "401 without a code", body: { status: 401, error: "Invalid API Key provided: sk_live_****4fGh" } },
+    { label: "500 without a code", body: { status: 500, error: stripeDown } },
+    { label: "502", body: { status: 502, error: stripeDown } },
+    { label: "503", body: { status: 503, error: stripeDown } },
+    { label: "504", body: { status: 504, error: stripeDown } },
+  ])("pass Stripe's $label", async ({ body }) => {
+    const reply = await through("POST", "/v1/user/balance/charge", body.status, body, {
+      headers: { Authorization: "Bearer a-session", "Content-Type": "application/json" },
+      body: JSON.stringify(charge),
+    });
+    expect(reply.violations, reply.body).toBeNull();
+    expect(reply.status).toBe(body.status);
+    expect(JSON.parse(reply.body)).toEqual(body);
+  });
+});
+
 describe("live events", () => {
   // The server's deploy-step hook (backend-api.md §4.3): one transient event per step, no id.
   const step = (type: string, status: string, text: string) => ({

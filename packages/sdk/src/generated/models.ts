@@ -60,6 +60,7 @@ export type SshKeyInput = components["schemas"]["SshKeyInput"];
 export type Stats = components["schemas"]["Stats"];
 export type StoragePool = components["schemas"]["StoragePool"];
 export type StoragePoolList = components["schemas"]["StoragePoolList"];
+export type StripeError = components["schemas"]["StripeError"];
 export type TaskAccepted = components["schemas"]["TaskAccepted"];
 export type TokenPair = components["schemas"]["TokenPair"];
 export type TwinAccount = components["schemas"]["TwinAccount"];

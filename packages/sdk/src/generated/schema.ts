@@ -1832,6 +1832,24 @@ export interface components {
             amount: number;
         };
         /**
+         * @description A Stripe error that `POST /v1/user/balance/charge` passes through as it is: the HTTP status (and `status`)
+         *     are Stripe's own, `message` is Stripe's error code and `error` is Stripe's message. `message` is omitted
+         *     when Stripe gives no code (an invalid API key, a failure on Stripe's side).
+         */
+        StripeError: components["schemas"]["Envelope"] & {
+            status?: number;
+            /**
+             * @description Stripe's error code.
+             * @example card_declined
+             */
+            message?: string;
+            /**
+             * @description Stripe's message.
+             * @example Your card was declined.
+             */
+            error: string;
+        };
+        /**
          * @description The signed-in user's balance in USD. The console shows `balance_usd − debt_usd` as the usable balance
          *     and `pending_balance_usd` as money on its way.
          */
@@ -4306,18 +4324,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
-            401: components["responses"]["Unauthorized"];
             /**
-             * @description Stripe refused the token or the payment method. The status is **Stripe's own HTTP status** (402 for a
-             *     declined card; other Stripe errors keep theirs), `message` is the Stripe error code and `error` the
-             *     Stripe message.
+             * @description Two sources share this status: the auth middleware's bare error (no token, or a bad or expired one),
+             *     and an invalid or expired Stripe API key on the server, which Stripe answers with 401 and the server
+             *     passes through enveloped (see the 402).
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BareError"] | components["schemas"]["StripeError"];
+                };
+            };
+            /**
+             * @description Stripe refused the token or the payment method. Every Stripe error keeps **Stripe's own HTTP status**
+             *     (402 for a card error, 401, 429, 5xx …) with the server's envelope: `message` is the Stripe error code
+             *     and `error` the Stripe message.
              */
             402: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StripeError"];
                 };
             };
             /** @description The token's user no longer exists. */
@@ -4329,7 +4359,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            500: components["responses"]["InternalError"];
+            /** @description Stripe's rate limit (passed through, see the 402). Retry later with backoff. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /**
+             * @description The generic server error, or a failure on Stripe's side passed through (see the 402; Stripe gives no
+             *     code, so `message` is omitted).
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] | components["schemas"]["StripeError"];
+                };
+            };
+            /** @description A failure on Stripe's side, passed through with Stripe's status (see the 402 and the 500). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description A failure on Stripe's side, passed through with Stripe's status (see the 402 and the 500). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description A failure on Stripe's side, passed through with Stripe's status (see the 402 and the 500). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
         };
     };
     getBalance: {
