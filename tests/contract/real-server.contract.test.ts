@@ -78,6 +78,41 @@ describe("Stripe errors passed through by POST /v1/user/balance/charge", () => {
   });
 });
 
+describe("the auth middleware's and the handlers' replies at the same status", () => {
+  it.each([
+    {
+      label: "401 of the middleware on a charge",
+      method: "POST",
+      path: "/v1/user/balance/charge",
+      status: 401,
+      body: { error: "Invalid or expired token" },
+    },
+    {
+      label: "403 of the admin middleware",
+      method: "DELETE",
+      path: "/v1/users/27",
+      status: 403,
+      body: { error: "Admin access required" },
+    },
+    {
+      label: "403 of an admin deleting their own account",
+      method: "DELETE",
+      path: "/v1/users/27",
+      status: 403,
+      body: { status: 403, message: "Admins cannot delete their own account" },
+    },
+  ])("pass the $label", async ({ method, path, status, body }) => {
+    const reply = await through(method, path, status, body, {
+      headers: { Authorization: "Bearer a-session", "Content-Type": "application/json" },
+      ...(method === "POST" && {
+        body: JSON.stringify({ card_type: "card", payment_method_id: "tok_visa", amount: 5 }),
+      }),
+    });
+    expect(reply.violations, reply.body).toBeNull();
+    expect(reply.status).toBe(status);
+  });
+});
+
 describe("live events", () => {
   // The server's deploy-step hook (backend-api.md §4.3): one transient event per step, no id.
   const step = (type: string, status: string, text: string) => ({

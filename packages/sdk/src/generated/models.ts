@@ -4,6 +4,7 @@ import type { components } from "./schema.ts";
 export type AccessToken = components["schemas"]["AccessToken"];
 export type AdminUser = components["schemas"]["AdminUser"];
 export type AdminUserList = components["schemas"]["AdminUserList"];
+export type AuthMiddlewareError = components["schemas"]["AuthMiddlewareError"];
 export type Balance = components["schemas"]["Balance"];
 export type BareError = components["schemas"]["BareError"];
 export type ChangePasswordInput = components["schemas"]["ChangePasswordInput"];

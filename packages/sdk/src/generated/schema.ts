@@ -1291,10 +1291,20 @@ export interface components {
             /** @example true */
             enabled?: boolean;
         };
-        /** @description A bare error body, sent by the auth middleware and by most `/deployments*` failures. */
-        BareError: {
-            /** @example Invalid or expired token */
-            error: string;
+        /**
+         * @description A rejection by the server's auth middleware, before any handler runs: a bare `{error}` with one of four
+         *     fixed texts. It means the session (or its admin right) failed, unlike a handler's own 401 or 403 (login,
+         *     refresh, Stripe, an admin deleting their own account), which are enveloped. Responses that can carry it
+         *     are marked `x-kubecloud-session-failure: true`.
+         */
+        AuthMiddlewareError: {
+            /**
+             * @description `Authorization header or token query parameter missing` and `Invalid or expired token` on user routes
+             *     (401); `Authorization header missing` (401) and `Admin access required` (403: a bad token **or** a
+             *     user who is not an admin) on admin routes.
+             * @enum {string}
+             */
+            error: "Invalid or expired token" | "Authorization header or token query parameter missing" | "Authorization header missing" | "Admin access required";
         };
         /** @description Platform statistics (raw body, no envelope). */
         Stats: {
@@ -2196,6 +2206,14 @@ export interface components {
             count: number;
         };
         /**
+         * @description A bare error body, sent by most `/deployments*` failures. The auth middleware's bare errors have their
+         *     own schema, `AuthMiddlewareError`.
+         */
+        BareError: {
+            /** @example deployment not found */
+            error: string;
+        };
+        /**
          * @description One VM of a cluster, placed on a grid node the user can use. Sizes are in MB; `disk_size` is floored to
          *     whole GB (`disk_size / 1024`) and mounted at `/mnt/data`. There are no server-side maxima.
          */
@@ -2598,31 +2616,31 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No Authorization header on an admin route. */
+        /** @description No Authorization header on an admin route, answered by the auth middleware. */
         AdminUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["BareError"];
+                "application/json": components["schemas"]["AuthMiddlewareError"];
             };
         };
-        /** @description A bad token, or the token of a user who is not an admin. */
+        /** @description A bad token, or the token of a user who is not an admin, answered by the admin middleware. */
         AdminForbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["BareError"];
+                "application/json": components["schemas"]["AuthMiddlewareError"];
             };
         };
-        /** @description No token, or an invalid or expired token (user routes). */
+        /** @description No token, or an invalid or expired token (user routes), answered by the auth middleware. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["BareError"];
+                "application/json": components["schemas"]["AuthMiddlewareError"];
             };
         };
         /** @description The body failed binding or validation. `error` carries the validator text. */
@@ -4325,16 +4343,16 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             /**
-             * @description Two sources share this status: the auth middleware's bare error (no token, or a bad or expired one),
-             *     and an invalid or expired Stripe API key on the server, which Stripe answers with 401 and the server
-             *     passes through enveloped (see the 402).
+             * @description Two sources share this status: the auth middleware's bare error (no token, or a bad or expired one:
+             *     a session failure), and an invalid or expired Stripe API key on the server, which Stripe answers with
+             *     401 and the server passes through enveloped (see the 402; the user's session is fine).
              */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BareError"] | components["schemas"]["StripeError"];
+                    "application/json": components["schemas"]["AuthMiddlewareError"] | components["schemas"]["StripeError"];
                 };
             };
             /**
@@ -5472,15 +5490,16 @@ export interface operations {
             };
             401: components["responses"]["AdminUnauthorized"];
             /**
-             * @description Two shapes share this status: the admin middleware's bare error (a bad token, or a user who is not
-             *     an admin), and an enveloped error when the admin targets their own account.
+             * @description Two sources share this status: the admin middleware's bare error (a bad token, or a user who is not
+             *     an admin: a session failure), and the handler's enveloped refusal when the admin targets their own
+             *     account (a business rule: the session is fine).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] | components["schemas"]["BareError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] | components["schemas"]["AuthMiddlewareError"];
                 };
             };
             /** @description No user has this id. */
