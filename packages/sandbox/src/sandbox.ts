@@ -45,8 +45,9 @@ const SAVE_DELAY_MS = 300;
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const clock = createClock(options.speed ?? 1);
   const loaded = options.dataFile ? readState(options.dataFile) : undefined;
-  const rng = createRandom(options.seed ?? loaded?.seed);
-  const state = loaded ?? (await seedState(rng, clock.now()));
+  // A saved state continues its own random stream (a fresh one would repeat its ids and codes).
+  const rng = loaded ? createRandom(loaded.state.seed, loaded.random) : createRandom(options.seed);
+  const state = loaded?.state ?? (await seedState(rng, clock.now()));
   const tokens: TokenConfig = {
     secret: Buffer.from(state.jwtSecret, "hex"),
     accessSeconds: Math.round((options.accessMinutes ?? 15) * 60),
@@ -56,7 +57,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     saveTimer = undefined;
-    if (options.dataFile) writeState(options.dataFile, ctx.state);
+    if (options.dataFile) writeState(options.dataFile, { state: ctx.state, random: ctx.rng.position() });
   };
   const ctx: SandboxContext = {
     state,
@@ -95,7 +96,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       clock.stop();
       ctx.hub.closeAll();
       if (saveTimer) clearTimeout(saveTimer);
-      if (options.dataFile) writeState(options.dataFile, ctx.state);
+      if (options.dataFile) writeState(options.dataFile, { state: ctx.state, random: ctx.rng.position() });
     },
   };
 }

@@ -1,4 +1,5 @@
 // The whole simulated backend as one JSON-serialisable object, so `--data <file>` can save and load it.
+import { randomInt } from "node:crypto";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import type {
   Cluster,
@@ -130,22 +131,30 @@ export interface State {
   };
 }
 
+/** What `--data` holds: the state, and where the random stream stood (so a restart continues it). */
+export interface Saved {
+  state: State;
+  /** `Random.position()` when saved. */
+  random: number;
+}
+
 /** Reads a saved state; undefined when the file does not exist or has another version. */
-export function readState(file: string): State | undefined {
+export function readState(file: string): Saved | undefined {
   if (!existsSync(file)) return undefined;
-  const state = JSON.parse(readFileSync(file, "utf8")) as State;
+  const { random, ...state } = JSON.parse(readFileSync(file, "utf8")) as State & { random?: number };
   if (state.version !== STATE_VERSION) return undefined;
   // Workflows do not survive a restart (the real server resumes them; the sandbox drops them).
   for (const workflow of Object.values(state.workflows)) {
     if (workflow.status === "pending" || workflow.status === "running") workflow.status = "failed";
   }
-  return state;
+  // A file saved before the position was kept: anywhere but the seed's start, which would repeat ids.
+  return { state, random: random ?? randomInt(2 ** 32 - 1) };
 }
 
 /** Writes atomically (temp file, then rename) so a crash never leaves half a file. */
-export function writeState(file: string, state: State): void {
+export function writeState(file: string, { state, random }: Saved): void {
   const temp = `${file}.tmp`;
-  writeFileSync(temp, JSON.stringify(state));
+  writeFileSync(temp, JSON.stringify({ ...state, random }));
   renameSync(temp, file);
 }
 
