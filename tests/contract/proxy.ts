@@ -49,8 +49,17 @@ export async function buildSandbox(): Promise<void> {
   await run("npm", ["run", "--silent", "sandbox:build"], { cwd: root });
 }
 
+export interface SandboxServer extends Server {
+  /** SIGKILL: the process dies at once, with no chance to save anything. */
+  crash(): Promise<void>;
+}
+
 /** The built sandbox on a free loopback port. `url` is its root; the API is under `${url}/api`. */
-export async function startSandbox(options: { seed: number; speed: number }): Promise<Server> {
+export async function startSandbox(options: {
+  seed: number;
+  speed: number;
+  dataFile?: string;
+}): Promise<SandboxServer> {
   const args = [
     resolve(root, "packages/sandbox/dist/main.js"),
     "--port",
@@ -60,9 +69,15 @@ export async function startSandbox(options: { seed: number; speed: number }): Pr
     "--speed",
     String(options.speed),
     "--quiet",
+    ...(options.dataFile ? ["--data", options.dataFile] : []),
   ];
   const { child, match } = await start(process.execPath, args, /listening on (http:\/\/[^\s]+)\/api/, "sandbox");
-  return { url: match, stop: stopper(child) };
+  const crash = () =>
+    new Promise<void>((done) => {
+      child.once("exit", () => done());
+      child.kill("SIGKILL");
+    });
+  return { url: match, stop: stopper(child), crash };
 }
 
 /**

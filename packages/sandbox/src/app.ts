@@ -88,6 +88,11 @@ let compiledOnce: Map<string, CompiledOperation> | undefined;
 export function createApp(ctx: SandboxContext, reset: () => Promise<void>): Hono<Env> {
   const app = new Hono<Env>();
   app.use("*", cors);
+  // An acknowledged write is on disk before its reply; a write that cannot be saved answers 500.
+  app.use("*", async (_c, next) => {
+    await next();
+    ctx.flush();
+  });
   app.route("/__sandbox", sandboxRoutes(ctx, reset));
 
   const handlers: Handlers = Object.assign({}, ...MODULES.map((module) => module(ctx))) as Handlers;

@@ -1,6 +1,5 @@
-// The whole simulated backend as one JSON-serialisable object, so `--data <file>` can save and load it.
-import { randomInt } from "node:crypto";
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+// The whole simulated backend as one JSON-serialisable object, so `--data <file>` can save and load it
+// (persist.ts).
 import type {
   Cluster,
   GridNode,
@@ -12,7 +11,7 @@ import type {
   WorkflowStatus,
 } from "@kubecloud/sdk";
 
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 export interface UserRecord {
   id: number;
@@ -100,6 +99,8 @@ export interface GridNodeState extends GridNode {
 export interface State {
   version: number;
   seed: number;
+  /** When the state was seeded: `seedGrid(seededAt)` rebuilds the grid a saved state leaves out. */
+  seededAt: number;
   /** HS256 secret (hex), persisted so tokens survive a restart with `--data`. */
   jwtSecret: string;
   maintenance: boolean;
@@ -129,33 +130,6 @@ export interface State {
     nodeContract: number;
     twin: number;
   };
-}
-
-/** What `--data` holds: the state, and where the random stream stood (so a restart continues it). */
-export interface Saved {
-  state: State;
-  /** `Random.position()` when saved. */
-  random: number;
-}
-
-/** Reads a saved state; undefined when the file does not exist or has another version. */
-export function readState(file: string): Saved | undefined {
-  if (!existsSync(file)) return undefined;
-  const { random, ...state } = JSON.parse(readFileSync(file, "utf8")) as State & { random?: number };
-  if (state.version !== STATE_VERSION) return undefined;
-  // Workflows do not survive a restart (the real server resumes them; the sandbox drops them).
-  for (const workflow of Object.values(state.workflows)) {
-    if (workflow.status === "pending" || workflow.status === "running") workflow.status = "failed";
-  }
-  // A file saved before the position was kept: anywhere but the seed's start, which would repeat ids.
-  return { state, random: random ?? randomInt(2 ** 32 - 1) };
-}
-
-/** Writes atomically (temp file, then rename) so a crash never leaves half a file. */
-export function writeState(file: string, { state, random }: Saved): void {
-  const temp = `${file}.tmp`;
-  writeFileSync(temp, JSON.stringify({ ...state, random }));
-  renameSync(temp, file);
 }
 
 export const nextId = (state: State, key: keyof State["next"]) => state.next[key]++;
