@@ -24,7 +24,7 @@ export interface Saved {
 type NodeChange = Pick<GridNodeState, "used_resources" | "rented" | "rentable" | "rentContractId" | "rentedByTwinId">;
 
 interface SavedFile extends Omit<State, "grid" | "seededAt"> {
-  /** Missing in version 1 files. */
+  /** Missing in version 1 files (any time will do: it only moves the grid's timestamps). */
   seededAt?: number;
   random?: number;
   /** Per node id, the changing fields of the nodes that differ from the seed. */
@@ -67,12 +67,13 @@ export function readState(file: string): Saved | undefined {
     ...rest
   } = JSON.parse(readFileSync(file, "utf8")) as SavedFile;
   if (rest.version !== 1 && rest.version !== STATE_VERSION) return undefined;
+  // A version 1 file holds the whole grid, as the contract was then: only its changing fields are kept.
+  const changes = gridChanges ?? Object.fromEntries((grid ?? []).map((node) => [node.nodeId, changeOf(node)]));
   const state: State = {
     ...rest,
     version: STATE_VERSION,
-    // A version 1 file holds its whole grid (and no seeding time: any is fine for its next saves).
     seededAt,
-    grid: grid ?? seedGrid(seededAt).map((node) => Object.assign(node, gridChanges?.[node.nodeId])),
+    grid: seedGrid(seededAt).map((node) => Object.assign(node, changes[node.nodeId])),
   };
   // Workflows do not survive a restart (the real server resumes them; the sandbox drops them).
   for (const workflow of Object.values(state.workflows)) {

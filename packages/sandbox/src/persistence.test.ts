@@ -124,4 +124,24 @@ describe("the data file", () => {
     });
     expect(await run(keyNames)).toEqual(expect.arrayContaining(["kept", "after"]));
   });
+
+  it("reads a file of the previous version: whole grid, no random position", async () => {
+    const seeded = await run((t) => structuredClone(t.ctx.state));
+    const { seededAt: _, ...old } = seeded;
+    const grid = old.grid.map((node) => ({
+      ...node,
+      // As saved then: the contract still said integer.
+      dmi: { ...node.dmi, processor: node.dmi.processor?.map((p) => ({ ...p, thread_count: 64 })) },
+      ...(node.nodeId === 3361 && { rented: true, rentable: false, rentContractId: 990001, rentedByTwinId: 4821 }),
+    }));
+    writeFileSync(dataFile, JSON.stringify({ ...old, version: 1, grid }));
+    await run((t) => {
+      const node = t.ctx.state.grid.find((n) => n.nodeId === 3361)!;
+      expect(node).toMatchObject({ rented: true, rentContractId: 990001, rentedByTwinId: 4821 });
+      expect(
+        t.ctx.state.grid.flatMap((n) => n.dmi.processor ?? []).every((p) => typeof p.thread_count === "string"),
+      ).toBe(true);
+      expect(t.ctx.state.users).toEqual(seeded.users);
+    });
+  });
 });
