@@ -3,7 +3,8 @@
 //   openapi.json   the bundled contract (Prism, tests and the sandbox read it)
 //   schema.ts      openapi-typescript types (`paths`, `components`)
 //   models.ts      one named alias per schema (`GridNode`, `Cluster`, …)
-//   operations.ts  per-operation transport facts (auth, body shape, timeout, error message, redactions)
+//   operations.ts  per-operation transport facts (auth, body shape, timeout, error message, redactions,
+//                  the statuses that can be the auth middleware's) and the middleware's texts
 //   constants.ts   x-kubecloud-constants
 //   messages.ts    x-kubecloud-messages
 // `--check` writes nothing and exits 1 when any generated file differs from what is committed.
