@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContract, startPrismMock, type PrismMock } from "./prism.ts";
+import { loadContract, operationsOf } from "@kubecloud/sandbox";
+import { startPrismMock, type PrismMock } from "./prism.ts";
 import { exampleRequest, responseExamples } from "./requests.ts";
 
 const doc = loadContract();
-const METHODS = new Set(["get", "put", "post", "delete", "patch"]);
 const cases = [...responseExamples(doc)].map((c) => ({
   ...c,
   title: `${c.op.operationId} ${c.status} ${c.mediaType} "${c.name}"`,
@@ -18,13 +18,10 @@ afterAll(() => mock?.stop());
 describe("the contract's examples", () => {
   it("has a named example for every documented response of every operation", () => {
     const missing: string[] = [];
-    for (const [path, item] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(item)) {
-        if (!METHODS.has(method)) continue;
-        for (const status of Object.keys(op.responses)) {
-          if (!cases.some((c) => c.path === path && c.method === method && String(c.status) === status)) {
-            missing.push(`${op.operationId} ${status}`);
-          }
+    for (const { path, method, op } of operationsOf(doc)) {
+      for (const status of Object.keys(op.responses)) {
+        if (!cases.some((c) => c.path === path && c.method === method && String(c.status) === status)) {
+          missing.push(`${op.operationId} ${status}`);
         }
       }
     }

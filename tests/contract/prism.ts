@@ -1,28 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
+import { contractFile } from "@kubecloud/sandbox";
 
 export const root = resolve(import.meta.dirname, "../..");
-export const contractFile = resolve(root, "packages/sdk/src/generated/openapi.json");
-
-/** The bundled contract, as plain JSON. */
-export function loadContract(): OpenApiDocument {
-  return JSON.parse(readFileSync(contractFile, "utf8")) as OpenApiDocument;
-}
-
-export interface OpenApiDocument {
-  paths: Record<string, Record<string, OperationObject>>;
-  components: Record<string, Record<string, unknown>>;
-}
-export interface OperationObject {
-  operationId: string;
-  security?: Record<string, string[]>[];
-  parameters?: unknown[];
-  requestBody?: unknown;
-  responses: Record<string, unknown>;
-  [extension: `x-${string}`]: unknown;
-}
+/** The bundled contract (`@kubecloud/sdk/openapi.json`) that Prism serves. */
+export { contractFile };
 
 /** A free loopback port for a server a test starts. */
 export function freePort(): Promise<number> {

@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
-import type { Conformance } from "@kubecloud/sandbox";
+import type { Conformance, Enveloped } from "@kubecloud/sandbox";
 import { expect } from "vitest";
 import { contractFile, freePort, root } from "./prism.ts";
 
@@ -49,8 +49,17 @@ export async function buildSandbox(): Promise<void> {
   await run("npm", ["run", "--silent", "sandbox:build"], { cwd: root });
 }
 
+export interface SandboxServer extends Server {
+  /** SIGKILL: the process dies at once, with no chance to save anything. */
+  crash(): Promise<void>;
+}
+
 /** The built sandbox on a free loopback port. `url` is its root; the API is under `${url}/api`. */
-export async function startSandbox(options: { seed: number; speed: number }): Promise<Server> {
+export async function startSandbox(options: {
+  seed: number;
+  speed: number;
+  dataFile?: string;
+}): Promise<SandboxServer> {
   const args = [
     resolve(root, "packages/sandbox/dist/main.js"),
     "--port",
@@ -60,9 +69,15 @@ export async function startSandbox(options: { seed: number; speed: number }): Pr
     "--speed",
     String(options.speed),
     "--quiet",
+    ...(options.dataFile ? ["--data", options.dataFile] : []),
   ];
   const { child, match } = await start(process.execPath, args, /listening on (http:\/\/[^\s]+)\/api/, "sandbox");
-  return { url: match, stop: stopper(child) };
+  const crash = () =>
+    new Promise<void>((done) => {
+      child.once("exit", () => done());
+      child.kill("SIGKILL");
+    });
+  return { url: match, stop: stopper(child), crash };
 }
 
 /**
@@ -79,7 +94,6 @@ export async function startPrismProxy(upstream: string): Promise<Server> {
   return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
 }
 
-export type Env<T = unknown> = { status: number; message?: string; error?: string; data: T };
 export interface Reply<T> {
   status: number;
   body: T;
@@ -124,7 +138,7 @@ export async function poll(check: () => Promise<boolean>, what: string, timeoutM
  */
 export function checkedRequests(urls: { prism: () => string; sandbox: () => string }, conformance: Conformance) {
   const covered = new Set<string>();
-  const api = async <T = Env>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
+  const api = async <T = Enveloped>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
     const response = await send(urls.prism(), method, path, options);
     const body = await read(response);
     expect(response.headers.get("sl-violations"), `${method} ${path}: ${JSON.stringify(body)}`).toBeNull();
@@ -136,7 +150,11 @@ export function checkedRequests(urls: { prism: () => string; sandbox: () => stri
     if (operation) covered.add(operation.operationId);
     return { status: response.status, body: body as T, headers: response.headers };
   };
-  const direct = async <T = Env>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> => {
+  const direct = async <T = Enveloped>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Reply<T>> => {
     const response = await send(`${urls.sandbox()}/api`, method, path, options);
     const body = await read(response);
     expect(

@@ -1,16 +1,4 @@
-import type { OpenApiDocument, OperationObject } from "./prism.ts";
-
-/** Follows a local `#/components/...` reference. */
-export function deref<T>(doc: OpenApiDocument, value: T): T {
-  let current: unknown = value;
-  while (current && typeof current === "object" && "$ref" in current) {
-    const pointer = String((current as { $ref: string }).$ref)
-      .replace(/^#\//, "")
-      .split("/");
-    current = pointer.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], doc);
-  }
-  return current as T;
-}
+import { deref, operationsOf, type HttpMethod, type OpenApiDocument, type OperationObject } from "@kubecloud/sandbox";
 
 interface Parameter {
   name: string;
@@ -37,15 +25,15 @@ export interface ExampleRequest {
 export function exampleRequest(
   doc: OpenApiDocument,
   path: string,
-  method: string,
+  method: HttpMethod,
   op: OperationObject,
 ): ExampleRequest {
   const headers: Record<string, string> = {};
   let url = path;
   const query = new URLSearchParams();
-  const shared = (doc.paths[path] as { parameters?: unknown[] }).parameters ?? [];
+  const shared = doc.paths[path].parameters ?? [];
   for (const raw of [...shared, ...(op.parameters ?? [])]) {
-    const parameter = deref(doc, raw as Parameter);
+    const parameter = deref<Parameter>(doc, raw);
     const value = parameter.example ?? parameter.schema?.example ?? parameter.schema?.examples?.[0];
     if (parameter.in === "path") {
       if (value === undefined) throw new Error(`${op.operationId}: path parameter ${parameter.name} has no example`);
@@ -57,11 +45,11 @@ export function exampleRequest(
   if ((op.security ?? []).some((requirement) => Object.keys(requirement).length > 0))
     headers.Authorization = "Bearer contract-test";
   const request: ExampleRequest = { method: method.toUpperCase(), path: query.size ? `${url}?${query}` : url, headers };
-  const body = deref(doc, op.requestBody as { content?: Record<string, MediaType> } | undefined);
+  const body = deref<{ content?: Record<string, MediaType> } | undefined>(doc, op.requestBody);
   if (!body?.content) return request;
   const [mediaType, media] = Object.entries(body.content)[0];
   const first = Object.values(media.examples ?? {})[0];
-  const value = first ? deref(doc, first as { value?: unknown }).value : undefined;
+  const value = first ? deref<{ value?: unknown }>(doc, first).value : undefined;
   if (mediaType === "multipart/form-data") {
     const form = new FormData();
     for (const [key, field] of Object.entries((value ?? {}) as Record<string, unknown>)) {
@@ -77,16 +65,13 @@ export function exampleRequest(
 
 /** Every named example of every response of every operation. */
 export function* responseExamples(doc: OpenApiDocument) {
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      if (typeof op !== "object" || !("responses" in op)) continue;
-      for (const [status, rawResponse] of Object.entries(op.responses)) {
-        const response = deref(doc, rawResponse as { content?: Record<string, MediaType> });
-        for (const [mediaType, media] of Object.entries(response.content ?? {})) {
-          for (const [name, rawExample] of Object.entries(media.examples ?? {})) {
-            const example = deref(doc, rawExample as { value?: unknown });
-            yield { path, method, op, status: Number(status), mediaType, name, value: example.value };
-          }
+  for (const { path, method, op } of operationsOf(doc)) {
+    for (const [status, rawResponse] of Object.entries(op.responses)) {
+      const response = deref<{ content?: Record<string, MediaType> }>(doc, rawResponse);
+      for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+        for (const [name, rawExample] of Object.entries(media.examples ?? {})) {
+          const example = deref<{ value?: unknown }>(doc, rawExample);
+          yield { path, method, op, status: Number(status), mediaType, name, value: example.value };
         }
       }
     }

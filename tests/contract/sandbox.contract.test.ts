@@ -21,19 +21,9 @@ import {
   type VoucherList,
   type WorkflowStatus,
 } from "@kubecloud/sdk";
-import { createConformance } from "@kubecloud/sandbox";
+import { createConformance, loadContract, operationsOf, type Enveloped } from "@kubecloud/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContract } from "./prism.ts";
-import {
-  buildSandbox,
-  checkedRequests,
-  poll,
-  send,
-  startPrismProxy,
-  startSandbox,
-  type Env,
-  type Server,
-} from "./proxy.ts";
+import { buildSandbox, checkedRequests, poll, send, startPrismProxy, startSandbox, type Server } from "./proxy.ts";
 
 const conformance = createConformance();
 let sandbox: Server;
@@ -43,10 +33,11 @@ const { api, direct, covered } = checkedRequests({ prism: () => prism.url, sandb
 const workflowEnds = (id: string) =>
   poll(
     async () =>
-      ["completed", "failed"].includes((await api<Env<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data),
+      ["completed", "failed"].includes((await api<Enveloped<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data),
     `workflow ${id}`,
   );
-const workflowStatus = async (id: string) => (await api<Env<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data;
+const workflowStatus = async (id: string) =>
+  (await api<Enveloped<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data;
 
 /** The live stream of a user, read straight from the sandbox. */
 function follow(token: string) {
@@ -92,12 +83,12 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 4242, speed: 50 });
   prism = await startPrismProxy(`${sandbox.url}/api`);
   demo = (
-    await api<Env<TokenPair>>("POST", "/v1/user/login", {
+    await api<Enveloped<TokenPair>>("POST", "/v1/user/login", {
       body: { email: "amira@example.com", password: "Str0ng!Pass" },
     })
   ).body.data;
   admin = (
-    await api<Env<TokenPair>>("POST", "/v1/user/login", {
+    await api<Enveloped<TokenPair>>("POST", "/v1/user/login", {
       body: { email: "admin@example.com", password: "Adm1n!Pass" },
     })
   ).body.data;
@@ -114,11 +105,11 @@ describe("system and the grid", () => {
     expect((await api("GET", "/v1/health")).status).toBe(200);
     expect((await api<{ up_nodes: number }>("GET", "/v1/stats")).body.up_nodes).toBe(32);
     expect((await api("GET", "/v1/system/maintenance/status")).body.data).toEqual({ enabled: false });
-    const grid = (await api<Env<GridNodePage>>("GET", "/v1/nodes?healthy=true&size=1000")).body.data;
+    const grid = (await api<Enveloped<GridNodePage>>("GET", "/v1/nodes?healthy=true&size=1000")).body.data;
     expect(grid.nodes!.length).toBe(grid.total);
     expect(
       (
-        await api<Env<GridNodePage>>("GET", "/v1/nodes?region=Africa&status=up&sort_by=node_id&sort_order=DESC")
+        await api<Enveloped<GridNodePage>>("GET", "/v1/nodes?region=Africa&status=up&sort_by=node_id&sort_order=DESC")
       ).body.data.nodes!.map((n) => n.country),
     ).toContain("Kenya");
     expect((await api("GET", "/v1/nodes/1024/storage-pool")).status).toBe(200);
@@ -151,7 +142,7 @@ describe("accounts", () => {
     expect(
       (await api("POST", "/v1/user/register/verify", { body: { email, code: code === 9998 ? 1000 : code + 1 } })).body,
     ).toEqual({ status: 400, message: "verification failed", error: "Invalid verification code" });
-    const verified = await api<Env<VerificationAccepted>>("POST", "/v1/user/register/verify", {
+    const verified = await api<Enveloped<VerificationAccepted>>("POST", "/v1/user/register/verify", {
       body: { email, code },
     });
     expect(verified.status).toBe(202);
@@ -163,7 +154,9 @@ describe("accounts", () => {
     );
     expect((await api("POST", "/v1/user/register", { body })).status).toBe(409);
     expect((await api("POST", "/v1/user/register/verify", { body: { email, code } })).status).toBe(409);
-    const login = await api<Env<TokenPair>>("POST", "/v1/user/login", { body: { email, password: "Str0ng!Pass" } });
+    const login = await api<Enveloped<TokenPair>>("POST", "/v1/user/login", {
+      body: { email, password: "Str0ng!Pass" },
+    });
     expect(login.status).toBe(201);
     session = login.body.data;
     expect((await api("GET", "/v1/user/", { token: session.access_token })).body).toMatchObject({
@@ -195,7 +188,7 @@ describe("accounts", () => {
       (await api("POST", "/v1/user/forgot_password/verify", { body: { email, code: code === 9998 ? 1000 : code + 1 } }))
         .body,
     ).toEqual({ status: 400, message: "Invalid code" });
-    const reset = await api<Env<TokenPair>>("POST", "/v1/user/forgot_password/verify", { body: { email, code } });
+    const reset = await api<Enveloped<TokenPair>>("POST", "/v1/user/forgot_password/verify", { body: { email, code } });
     expect(reset.status).toBe(201);
     const changed = await api("PUT", "/v1/user/change_password", {
       token: reset.body.data.access_token,
@@ -257,7 +250,7 @@ describe("nodes, with the SDK as the console uses it", () => {
     });
     expect((await api("DELETE", "/v1/user/nodes/unreserve/12345", { token })).status).toBe(404);
     const poor = (
-      await api<Env<TokenPair>>("POST", "/v1/user/login", {
+      await api<Enveloped<TokenPair>>("POST", "/v1/user/login", {
         body: { email: "tomasz@example.com", password: "Str0ng!Pass" },
       })
     ).body.data;
@@ -270,7 +263,7 @@ describe("nodes, with the SDK as the console uses it", () => {
 describe("billing", () => {
   it("charges cards, redeems vouchers and serves pending records and invoices", async () => {
     const token = demo.access_token;
-    expect((await api<Env<Balance>>("GET", "/v1/user/balance", { token })).status).toBe(200);
+    expect((await api<Enveloped<Balance>>("GET", "/v1/user/balance", { token })).status).toBe(200);
     const charge = (payment_method_id: string, amount: number) =>
       api("POST", "/v1/user/balance/charge", { token, body: { card_type: "card", payment_method_id, amount } });
     expect((await charge("tok_visa", 20)).status).toBe(202);
@@ -299,11 +292,11 @@ describe("billing", () => {
     await demoEvents.has((m) => m.data.status === "voucher_redeemed");
 
     expect(
-      (await api<Env<{ pending_records: unknown[] }>>("GET", "/v1/user/pending-records", { token })).body.data
+      (await api<Enveloped<{ pending_records: unknown[] }>>("GET", "/v1/user/pending-records", { token })).body.data
         .pending_records.length,
     ).toBeGreaterThan(0);
-    const invoices = (await api<Env<{ invoices: { id: number }[] }>>("GET", "/v1/user/invoice", { token })).body.data
-      .invoices;
+    const invoices = (await api<Enveloped<{ invoices: { id: number }[] }>>("GET", "/v1/user/invoice", { token })).body
+      .data.invoices;
     expect(invoices.map((i) => i.id)).toEqual([301, 302, 317]);
     const pdf = await api<string>("GET", "/v1/user/invoice/317", { token });
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
@@ -318,9 +311,9 @@ describe("billing", () => {
 describe("SSH keys and notifications", () => {
   it("adds, refuses duplicates and bad keys, and deletes keys", async () => {
     const token = demo.access_token;
-    expect((await api<Env<unknown[]>>("GET", "/v1/user/ssh-keys", { token })).body.data).toHaveLength(3);
+    expect((await api<Enveloped<unknown[]>>("GET", "/v1/user/ssh-keys", { token })).body.data).toHaveLength(3);
     const key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGM0pHSkWozn0yaS+tPPBF1h3tmhAMqRbvSsoP/os0vG test@box";
-    const added = await api<Env<{ ID: number }>>("POST", "/v1/user/ssh-keys", {
+    const added = await api<Enveloped<{ ID: number }>>("POST", "/v1/user/ssh-keys", {
       token,
       body: { name: "testbox", public_key: key },
     });
@@ -338,7 +331,7 @@ describe("SSH keys and notifications", () => {
 
   it("lists, marks and deletes notifications", async () => {
     const token = demo.access_token;
-    const page = (await api<Env<NotificationPage>>("GET", "/v1/notifications?limit=50", { token })).body.data;
+    const page = (await api<Enveloped<NotificationPage>>("GET", "/v1/notifications?limit=50", { token })).body.data;
     expect(page.notifications.slice(0, 2).map((n) => n.payload.subject)).toEqual([
       "SSH key deleted",
       "New SSH key added",
@@ -352,7 +345,9 @@ describe("SSH keys and notifications", () => {
     expect((await api("PATCH", `/v1/notifications/${id}/unread`, { token })).status).toBe(404);
     expect((await api("DELETE", `/v1/notifications/${id}`, { token })).status).toBe(404);
     expect((await api("PATCH", "/v1/notifications/read-all", { token })).status).toBe(200);
-    expect((await api<Env<NotificationPage>>("GET", "/v1/notifications/unread", { token })).body.data.count).toBe(0);
+    expect((await api<Enveloped<NotificationPage>>("GET", "/v1/notifications/unread", { token })).body.data.count).toBe(
+      0,
+    );
     expect((await api("DELETE", "/v1/notifications", { token })).status).toBe(200);
   });
 });
@@ -468,8 +463,8 @@ describe("deployments", () => {
 describe("admin", () => {
   it("manages users, credits, mail, vouchers, invoices, pending records and maintenance", async () => {
     const token = admin.access_token;
-    const users = (await api<Env<{ users: { ID: number; email: string }[] }>>("GET", "/v1/users", { token })).body.data
-      .users;
+    const users = (await api<Enveloped<{ users: { ID: number; email: string }[] }>>("GET", "/v1/users", { token })).body
+      .data.users;
     const nadia = users.find((u) => u.email === "nadia@example.net")!;
     expect((await api("GET", "/v1/users", { token: demo.access_token })).body).toEqual({
       error: "Admin access required",
@@ -489,15 +484,15 @@ describe("admin", () => {
       data: { successful_emails: users.length },
     });
     const vouchers = (
-      await api<Env<VoucherList>>("POST", "/v1/vouchers/generate", {
+      await api<Enveloped<VoucherList>>("POST", "/v1/vouchers/generate", {
         token,
         body: { count: 2, value: 10, expire_after_days: 7 },
       })
     ).body.data.vouchers;
     expect(vouchers).toHaveLength(2);
-    expect((await api<Env<VoucherList>>("GET", "/v1/vouchers", { token })).body.data.vouchers.length).toBeGreaterThan(
-      2,
-    );
+    expect(
+      (await api<Enveloped<VoucherList>>("GET", "/v1/vouchers", { token })).body.data.vouchers.length,
+    ).toBeGreaterThan(2);
     expect((await api("GET", "/v1/invoices", { token })).status).toBe(200);
     expect((await api("GET", "/v1/pending-records", { token })).status).toBe(200);
     expect((await api("PUT", "/v1/system/maintenance/status", { token, body: { enabled: true } })).status).toBe(200);
@@ -639,9 +634,7 @@ describe("live events (read straight from the sandbox: Prism buffers streams)", 
 
 describe("coverage", () => {
   it("drove every operation of the contract through the proxy", () => {
-    const all = Object.values(loadContract().paths)
-      .flatMap((item) => Object.values(item).map((op) => op.operationId))
-      .filter(Boolean);
+    const all = [...operationsOf(loadContract())].map(({ op }) => op.operationId);
     expect(all.filter((id) => !covered.has(id))).toEqual([]);
   });
 });

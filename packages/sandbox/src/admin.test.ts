@@ -1,6 +1,6 @@
 import type { AdminUserList, MaintenanceStatus, PendingRecordList, VoucherList } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_USER, testSandbox, type Env, type TestSandbox } from "./test-support/harness.ts";
+import { ADMIN_USER, testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
 
 let t: TestSandbox;
 let admin: string;
@@ -12,7 +12,7 @@ afterEach(() => t.close());
 
 describe("admin", () => {
   it("lists users with balances and without secrets, and deletes users (not themselves)", async () => {
-    const users = (await t.call<Env<AdminUserList>>("GET", "/v1/users", { token: admin })).body.data.users;
+    const users = (await t.call<Enveloped<AdminUserList>>("GET", "/v1/users", { token: admin })).body.data.users;
     expect(users.map((u) => u.email)).toContain("amira@example.com");
     expect(users.find((u) => u.ID === 12)!.balance).toBeGreaterThanOrEqual(87.42);
     expect(JSON.stringify(users)).not.toMatch(/"password"|"code"|scrypt/);
@@ -39,7 +39,7 @@ describe("admin", () => {
 
   it("generates vouchers that a user can redeem, and lists them", async () => {
     const stream = await t.events(admin);
-    const generated = await t.call<Env<VoucherList>>("POST", "/v1/vouchers/generate", {
+    const generated = await t.call<Enveloped<VoucherList>>("POST", "/v1/vouchers/generate", {
       token: admin,
       body: { count: 3, value: 20, expire_after_days: 30 },
     });
@@ -53,7 +53,7 @@ describe("admin", () => {
     });
     const user = (await t.login()).access_token;
     expect((await t.call("PUT", `/v1/user/redeem/${codes[0]}`, { token: user, body: {} })).status).toBe(202);
-    const all = (await t.call<Env<VoucherList>>("GET", "/v1/vouchers", { token: admin })).body.data.vouchers;
+    const all = (await t.call<Enveloped<VoucherList>>("GET", "/v1/vouchers", { token: admin })).body.data.vouchers;
     expect(all.find((v) => v.code === codes[0])!.redeemed).toBe(true);
     stream.stop();
   });
@@ -111,9 +111,11 @@ describe("admin", () => {
     expect(
       (await t.call("PUT", "/v1/system/maintenance/status", { token: admin, body: { enabled: true } })).status,
     ).toBe(200);
-    expect((await t.call<Env<MaintenanceStatus>>("GET", "/v1/system/maintenance/status")).body.data.enabled).toBe(true);
+    expect((await t.call<Enveloped<MaintenanceStatus>>("GET", "/v1/system/maintenance/status")).body.data.enabled).toBe(
+      true,
+    );
     await t.call("PUT", "/v1/system/maintenance/status", { token: admin, body: {} });
-    expect((await t.call<Env<MaintenanceStatus>>("GET", "/v1/system/maintenance/status")).body.data.enabled).toBe(
+    expect((await t.call<Enveloped<MaintenanceStatus>>("GET", "/v1/system/maintenance/status")).body.data.enabled).toBe(
       false,
     );
     expect((await t.call("PUT", "/v1/system/maintenance/status", { token: admin, body: "{" })).body.message).toBe(
@@ -123,10 +125,10 @@ describe("admin", () => {
 
   it("lists every invoice and pending record", async () => {
     expect(
-      (await t.call<Env<{ invoices: unknown[] }>>("GET", "/v1/invoices", { token: admin })).body.data.invoices,
+      (await t.call<Enveloped<{ invoices: unknown[] }>>("GET", "/v1/invoices", { token: admin })).body.data.invoices,
     ).toHaveLength(6);
-    const records = (await t.call<Env<PendingRecordList>>("GET", "/v1/pending-records", { token: admin })).body.data
-      .pending_records!;
+    const records = (await t.call<Enveloped<PendingRecordList>>("GET", "/v1/pending-records", { token: admin })).body
+      .data.pending_records!;
     expect(records.map((r) => r.username)).toContain("Grace Mensah");
   });
 });

@@ -6,7 +6,7 @@ import type { SandboxContext } from "./context.ts";
 import { loadContract } from "./contract.ts";
 import { envError, internalError, invalidRequest, notFoundText, type Ctx, type Env } from "./http.ts";
 import { cors, requireAdmin, requireUser } from "./middleware.ts";
-import type { Handler, Handlers } from "./operation.ts";
+import type { Handler, Handlers, Input } from "./operation.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -47,8 +47,16 @@ async function readBody(c: Ctx, op: CompiledOperation) {
   return { value: { subject: text("subject"), body: text("body"), attachments } };
 }
 
-function register(app: Hono<Env>, ctx: SandboxContext, op: CompiledOperation, handler: Handler): void {
-  const auth = operations[op.operationId as OperationId].auth;
+function register<Id extends OperationId>(
+  app: Hono<Env>,
+  ctx: SandboxContext,
+  op: CompiledOperation,
+  id: Id,
+  handlers: Handlers,
+): void {
+  const handler: Handler<Id> | undefined = handlers[id];
+  if (!handler) throw new Error(`No handler for the contract operation ${id}`);
+  const auth = operations[id].auth;
   const guard: MiddlewareHandler<Env>[] =
     auth === "user" ? [requireUser(ctx)] : auth === "admin" ? [requireAdmin(ctx)] : [];
   const route = API_PREFIX + op.path.replace(/\{([^}]+)\}/g, ":$1");
@@ -58,17 +66,19 @@ function register(app: Hono<Env>, ctx: SandboxContext, op: CompiledOperation, ha
     // Like gin handlers, bind the body first, then read path and query parameters.
     if (op.bodyType && !handler.ignoreBody) {
       const parsed = await readBody(c, op);
-      if ("in" in parsed) {
-        const answer = invalid(parsed);
-        if (answer) return answer;
-      } else body = parsed.value;
+      // A handler never sees a bad body: without its own answer, the usual 400.
+      if ("in" in parsed) return invalid(parsed) ?? defaultInvalid(c, parsed);
+      body = parsed.value;
     }
     const params = op.parseParams(c.req.param(), new URL(c.req.url).searchParams);
     for (const failure of params.failures) {
       const answer = invalid(failure);
       if (answer) return answer;
     }
-    return handler.handle(c, { path: params.path, query: params.query, body, auth: c.get("auth") });
+    // The one place the input gets its type: Ajv has checked it against the operation's own schemas, the
+    // ones the SDK's types are generated from, and the guard above set the claims on user and admin routes.
+    const input = { path: params.path, query: params.query, body, auth: c.get("auth") } as Input<Id>;
+    return handler.handle(c, input);
   });
 }
 
@@ -78,15 +88,16 @@ let compiledOnce: Map<string, CompiledOperation> | undefined;
 export function createApp(ctx: SandboxContext, reset: () => Promise<void>): Hono<Env> {
   const app = new Hono<Env>();
   app.use("*", cors);
+  // An acknowledged write is on disk before its reply; a write that cannot be saved answers 500.
+  app.use("*", async (_c, next) => {
+    await next();
+    ctx.flush();
+  });
   app.route("/__sandbox", sandboxRoutes(ctx, reset));
 
   const handlers: Handlers = Object.assign({}, ...MODULES.map((module) => module(ctx))) as Handlers;
   const compiled = (compiledOnce ??= compileOperations(loadContract()));
-  for (const op of compiled.values()) {
-    const handler = handlers[op.operationId as OperationId];
-    if (!handler) throw new Error(`No handler for the contract operation ${op.operationId}`);
-    register(app, ctx, op, handler);
-  }
+  for (const op of compiled.values()) register(app, ctx, op, op.operationId as OperationId, handlers);
   const extra = Object.keys(handlers).filter((id) => !compiled.has(id));
   if (extra.length) throw new Error(`Handlers for operations the contract does not have: ${extra.join(", ")}`);
 

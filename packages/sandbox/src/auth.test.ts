@@ -1,6 +1,6 @@
 import type { AccessToken, TokenPair, UserProfile, VerificationAccepted } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_USER, DEMO_USER, testSandbox, type Env, type TestSandbox } from "./test-support/harness.ts";
+import { ADMIN_USER, DEMO_USER, testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
 
 let t: TestSandbox;
 beforeEach(async () => {
@@ -11,7 +11,7 @@ afterEach(() => {
   t.close();
 });
 
-const me = (token: string) => t.call<Env<{ user: UserProfile }>>("GET", "/v1/user/", { token });
+const me = (token: string) => t.call<Enveloped<{ user: UserProfile }>>("GET", "/v1/user/", { token });
 const codeOf = async (email: string) => {
   let code = 0;
   await t.until(async () => {
@@ -46,7 +46,7 @@ describe("registration", () => {
     });
     expect(wrong.body).toEqual({ status: 400, message: "verification failed", error: "Invalid verification code" });
 
-    const verified = await t.call<Env<VerificationAccepted>>("POST", "/v1/user/register/verify", {
+    const verified = await t.call<Enveloped<VerificationAccepted>>("POST", "/v1/user/register/verify", {
       body: { email: body.email, code },
     });
     expect(verified.status).toBe(202);
@@ -126,7 +126,7 @@ describe("tokens", () => {
     expect((await t.call("POST", "/v1/user/refresh", { body: { refresh_token: tokens.access_token } })).status).toBe(
       401,
     );
-    const refreshed = await t.call<Env<AccessToken>>("POST", "/v1/user/refresh", {
+    const refreshed = await t.call<Enveloped<AccessToken>>("POST", "/v1/user/refresh", {
       body: { refresh_token: tokens.refresh_token },
     });
     expect(refreshed.status).toBe(201);
@@ -148,7 +148,7 @@ describe("tokens", () => {
     const tokens = await t.login();
     await t.request("POST", "/__sandbox/expire-tokens", { body: { email: DEMO_USER.email, kind: "access" } });
     expect((await me(tokens.access_token)).status).toBe(401);
-    const refreshed = await t.call<Env<AccessToken>>("POST", "/v1/user/refresh", {
+    const refreshed = await t.call<Enveloped<AccessToken>>("POST", "/v1/user/refresh", {
       body: { refresh_token: tokens.refresh_token },
     });
     expect((await me(refreshed.body.data.access_token)).status).toBe(200);
@@ -192,7 +192,7 @@ describe("password reset", () => {
       status: 400,
       message: "Invalid code",
     });
-    const reset = await t.call<Env<TokenPair>>("POST", "/v1/user/forgot_password/verify", {
+    const reset = await t.call<Enveloped<TokenPair>>("POST", "/v1/user/forgot_password/verify", {
       body: { email: DEMO_USER.email, code },
     });
     expect(reset.status).toBe(201);

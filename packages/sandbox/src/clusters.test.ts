@@ -8,7 +8,7 @@ import type {
   WorkflowStatus,
 } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testSandbox, type Env, type TestSandbox } from "./test-support/harness.ts";
+import { testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
 
 let t: TestSandbox;
 let token: string;
@@ -31,10 +31,10 @@ const names = async () =>
   (await t.call<DeploymentList>("GET", "/v1/deployments", { token })).body.deployments.map((d) => d.cluster.name);
 const done = (id: string) =>
   t.until(async () =>
-    ["completed", "failed"].includes((await t.call<Env<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data),
+    ["completed", "failed"].includes((await t.call<Enveloped<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data),
   );
 const usedMemory = async (nodeId: number) =>
-  (await t.call<Env<GridNodePage>>("GET", `/v1/nodes?node_id=${nodeId}`)).body.data.nodes![0].used_resources.mru;
+  (await t.call<Enveloped<GridNodePage>>("GET", `/v1/nodes?node_id=${nodeId}`)).body.data.nodes![0].used_resources.mru;
 
 describe("deploying clusters", () => {
   it("reports each step, then lists the cluster (leader elected, network built, no secrets)", async () => {
@@ -89,7 +89,9 @@ describe("deploying clusters", () => {
     expect(JSON.stringify(one)).not.toMatch(/securetoken|env_vars|"token"/);
     expect(await usedMemory(3361)).toBe(before + 4096 * 1024 ** 2);
     // A node with a sandbox VM on it is no longer rentable.
-    expect((await t.call<Env<GridNodePage>>("GET", "/v1/nodes?node_id=3361")).body.data.nodes![0].rentable).toBe(false);
+    expect((await t.call<Enveloped<GridNodePage>>("GET", "/v1/nodes?node_id=3361")).body.data.nodes![0].rentable).toBe(
+      false,
+    );
 
     const kubeconfig = (await t.call<Kubeconfig>("GET", "/v1/deployments/web1/kubeconfig", { token })).body.kubeconfig;
     expect(kubeconfig).toContain(`server: https://[${one.cluster.nodes[0].mycelium_ip}]:6443`);
@@ -112,7 +114,7 @@ describe("deploying clusters", () => {
     });
     await done(accepted.body.task_id);
     await t.until(() => stream.messages.some((m) => m.data.message.startsWith("Rollback completed")));
-    expect((await t.call<Env<WorkflowStatus>>("GET", `/v1/workflow/${accepted.body.task_id}`)).body.data).toBe(
+    expect((await t.call<Enveloped<WorkflowStatus>>("GET", `/v1/workflow/${accepted.body.task_id}`)).body.data).toBe(
       "failed",
     );
     expect(await names()).not.toContain("huge1");
@@ -127,7 +129,9 @@ describe("deploying clusters", () => {
       "deployment/success/succeeded",
     ]);
     const notifications = (
-      await t.call<Env<{ notifications: { payload: Record<string, string> }[] }>>("GET", "/v1/notifications", { token })
+      await t.call<Enveloped<{ notifications: { payload: Record<string, string> }[] }>>("GET", "/v1/notifications", {
+        token,
+      })
     ).body.data.notifications;
     expect(notifications.find((n) => n.payload.subject === "Deploying Cluster failed")!.payload.error).toMatch(
       /failed to deploy node worker1 on grid node 6011: not enough memory/,
@@ -189,7 +193,9 @@ describe("deploying clusters", () => {
     const leader = await t.call<TaskAccepted>("DELETE", "/v1/deployments/prodcluster/nodes/master1", { token });
     expect(leader.status).toBe(202);
     await done(leader.body.task_id);
-    expect((await t.call<Env<WorkflowStatus>>("GET", `/v1/workflow/${leader.body.task_id}`)).body.data).toBe("failed");
+    expect((await t.call<Enveloped<WorkflowStatus>>("GET", `/v1/workflow/${leader.body.task_id}`)).body.data).toBe(
+      "failed",
+    );
     expect((await t.call("DELETE", "/v1/deployments/prodcluster/nodes/worker9", { token })).body).toEqual({
       error: 'node "worker9" not found in cluster "prodcluster"',
     });

@@ -13,6 +13,8 @@ export interface SandboxContext {
   readonly tokens: TokenConfig;
   /** One line to the sandbox log (stdout unless quiet). */
   readonly log: (line: string) => void;
-  /** Marks the state dirty (saved shortly after with `--data`). */
+  /** Marks the state dirty (with `--data`, saved on the next turn of the event loop at the latest). */
   readonly changed: () => void;
+  /** Saves a dirty state now (with `--data`): the app calls it before every reply. */
+  readonly flush: () => void;
 }

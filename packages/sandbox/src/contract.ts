@@ -3,16 +3,21 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
+export const HTTP_METHODS = ["get", "put", "post", "delete", "patch"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** The parts of an OpenAPI 3.1 operation the sandbox and the contract tests read. */
 export interface OperationObject {
   operationId: string;
   security?: Record<string, string[]>[];
   parameters?: unknown[];
   requestBody?: unknown;
   responses: Record<string, unknown>;
-  [extension: string]: unknown;
+  [extension: `x-${string}`]: unknown;
 }
+export type PathItem = { parameters?: unknown[] } & Partial<Record<HttpMethod, OperationObject>>;
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, unknown>>;
+  paths: Record<string, PathItem>;
   components: {
     schemas: Record<string, unknown>;
     examples: Record<string, { value: unknown }>;
@@ -47,8 +52,9 @@ export function deref<T>(doc: OpenApiDocument, value: unknown): T {
 /** Every operation with its path template and method. */
 export function* operationsOf(doc: OpenApiDocument) {
   for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      if (op && typeof op === "object" && "operationId" in op) yield { path, method, op: op as OperationObject };
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (op) yield { path, method, op };
     }
   }
 }
@@ -61,9 +67,9 @@ export function namedExample<T>(name: string): T {
 }
 
 /** A deep copy of an inline response example of an operation. */
-export function responseExample<T>(path: string, method: string, status: string, name: string): T {
+export function responseExample<T>(path: string, method: HttpMethod, status: string, name: string): T {
   const doc = loadContract();
-  const op = doc.paths[path]?.[method] as OperationObject | undefined;
+  const op = doc.paths[path]?.[method];
   const response = deref<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(
     doc,
     op?.responses[status],

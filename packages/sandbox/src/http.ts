@@ -1,10 +1,15 @@
 // The three body shapes of the server: the envelope, raw objects and bare `{error}` bodies.
+import type { Envelope } from "@kubecloud/sdk";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { TokenClaims } from "./tokens.ts";
 
+/** Hono's environment of the app: what the auth middleware leaves for the handler. */
 export type Env = { Variables: { auth: TokenClaims | undefined } };
 export type Ctx = Context<Env>;
+
+/** An enveloped reply with the `data` a caller expects (the contract's `Envelope` plus `data`). */
+export type Enveloped<T = unknown> = Envelope & { data: T };
 
 /** `{status, message, data}`; `message` and `data` are omitted when empty, as the server does. */
 export function envelope(c: Ctx, status: ContentfulStatusCode, message: string, data?: unknown): Response {

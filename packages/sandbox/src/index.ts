@@ -5,3 +5,7 @@ export { API_PREFIX } from "./app.ts";
 export { ADMIN_USER, DEMO_USER } from "./seed.ts";
 export { createConformance } from "./conformance.ts";
 export type { Conformance } from "./conformance.ts";
+export type { Enveloped } from "./http.ts";
+// The bundled contract and its document types, shared with the contract tests.
+export { contractFile, deref, HTTP_METHODS, loadContract, operationsOf } from "./contract.ts";
+export type { HttpMethod, OpenApiDocument, OperationObject, PathItem } from "./contract.ts";

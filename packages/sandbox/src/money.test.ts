@@ -9,7 +9,7 @@ import type {
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { chargeRent, closeMonth, HOURS_PER_MONTH, tftToUsd, usdToTft } from "./money.ts";
 import { findUser } from "./store.ts";
-import { ADMIN_USER, testSandbox, type Env, type TestSandbox } from "./test-support/harness.ts";
+import { ADMIN_USER, testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
 
 let t: TestSandbox;
 let token: string;
@@ -21,7 +21,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const balance = async (tok = token) =>
-  (await t.call<Env<Balance>>("GET", "/v1/user/balance", { token: tok })).body.data;
+  (await t.call<Enveloped<Balance>>("GET", "/v1/user/balance", { token: tok })).body.data;
 const settle = () => t.request("POST", "/__sandbox/settle");
 
 describe("money", () => {
@@ -40,7 +40,7 @@ describe("money", () => {
   it("charges a test card: tok_visa succeeds, tok_chargeDeclined fails with a billing error, an expired card is refused at once", async () => {
     const stream = await t.events(token);
     await settle();
-    const ok = await t.call<Env<WorkflowAccepted>>("POST", "/v1/user/balance/charge", {
+    const ok = await t.call<Enveloped<WorkflowAccepted>>("POST", "/v1/user/balance/charge", {
       token,
       body: { card_type: "card", payment_method_id: "tok_visa", amount: 20 },
     });
@@ -53,7 +53,7 @@ describe("money", () => {
     );
     expect(succeeded.id).toBeTruthy();
     expect(await balance()).toMatchObject({ balance_usd: 146.35, pending_balance_usd: 20 });
-    const records = (await t.call<Env<PendingRecordList>>("GET", "/v1/user/pending-records", { token })).body.data
+    const records = (await t.call<Enveloped<PendingRecordList>>("GET", "/v1/user/pending-records", { token })).body.data
       .pending_records!;
     expect(records.at(-1)).toMatchObject({
       transfer_mode: "charge_balance",
@@ -85,7 +85,10 @@ describe("money", () => {
 
   it("redeems a voucher once; expired and unknown codes fail", async () => {
     const stream = await t.events(token);
-    const redeemed = await t.call<Env<RedeemAccepted>>("PUT", "/v1/user/redeem/Hq7TzR2w-5509", { token, body: {} });
+    const redeemed = await t.call<Enveloped<RedeemAccepted>>("PUT", "/v1/user/redeem/Hq7TzR2w-5509", {
+      token,
+      body: {},
+    });
     expect(redeemed.body.data).toMatchObject({ voucher_code: "Hq7TzR2w-5509", amount: 50, email: "amira@example.com" });
     expect((await t.call("PUT", "/v1/user/redeem/Hq7TzR2w-5509", { token, body: {} })).body).toEqual({
       status: 400,
@@ -101,7 +104,7 @@ describe("money", () => {
     });
     await t.until(() => stream.messages.some((m) => m.data.status === "voucher_redeemed"));
     const admin = (await t.login(ADMIN_USER.email, ADMIN_USER.password)).access_token;
-    const vouchers = (await t.call<Env<VoucherList>>("GET", "/v1/vouchers", { token: admin })).body.data.vouchers;
+    const vouchers = (await t.call<Enveloped<VoucherList>>("GET", "/v1/vouchers", { token: admin })).body.data.vouchers;
     expect(vouchers.find((v) => v.code === "Hq7TzR2w-5509")!.redeemed).toBe(true);
     expect((await balance()).pending_balance_usd).toBe(110.28);
     stream.stop();
@@ -120,7 +123,7 @@ describe("money", () => {
     );
     expect(user.debt).toBe(hourly);
     for (let hour = 1; hour < HOURS_PER_MONTH; hour++) chargeRent(t.ctx);
-    const invoices = (await t.call<Env<InvoiceList>>("GET", "/v1/user/invoice", { token })).body.data.invoices;
+    const invoices = (await t.call<Enveloped<InvoiceList>>("GET", "/v1/user/invoice", { token })).body.data.invoices;
     const invoice = invoices.at(-1)!;
     expect(invoice.nodes.map((line) => [line.node_id, line.period])).toEqual([
       [150, 720],
@@ -164,7 +167,9 @@ describe("money", () => {
     });
     await t.until(() => adminStream.messages.some((m) => m.type === "billing" && m.severity === "success"));
     const notifications = (
-      await t.call<Env<{ notifications: { payload: Record<string, string> }[] }>>("GET", "/v1/notifications", { token })
+      await t.call<Enveloped<{ notifications: { payload: Record<string, string> }[] }>>("GET", "/v1/notifications", {
+        token,
+      })
     ).body.data.notifications;
     expect(notifications[0].payload).toMatchObject({
       subject: "Your Account Has Been Credited",
@@ -189,14 +194,17 @@ describe("sandbox time controls", () => {
   it("advance bills hours at once and closes the month at 720 hours", async () => {
     const t = await testSandbox({ backgroundJobs: false });
     const token = (await t.login()).access_token;
-    const before = (await t.call<Env<InvoiceList>>("GET", "/v1/user/invoice", { token })).body.data.invoices.length;
+    const before = (await t.call<Enveloped<InvoiceList>>("GET", "/v1/user/invoice", { token })).body.data.invoices
+      .length;
     const advanced = (await (await t.request("POST", "/__sandbox/advance", { body: { hours: 720 } })).json()) as {
       invoices: number[];
     };
     expect(advanced.invoices).toHaveLength(1);
-    const invoices = (await t.call<Env<InvoiceList>>("GET", "/v1/user/invoice", { token })).body.data.invoices;
+    const invoices = (await t.call<Enveloped<InvoiceList>>("GET", "/v1/user/invoice", { token })).body.data.invoices;
     expect(invoices).toHaveLength(before + 1);
-    expect((await t.call<Env<Balance>>("GET", "/v1/user/balance", { token })).body.data.pending_balance_usd).toBe(0);
+    expect((await t.call<Enveloped<Balance>>("GET", "/v1/user/balance", { token })).body.data.pending_balance_usd).toBe(
+      0,
+    );
     t.close();
   });
 });

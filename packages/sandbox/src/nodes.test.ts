@@ -8,7 +8,7 @@ import type {
   WorkflowStatus,
 } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testSandbox, type Env, type TestSandbox } from "./test-support/harness.ts";
+import { testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
 
 let t: TestSandbox;
 let token: string;
@@ -19,34 +19,35 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const rented = async () =>
-  (await t.call<Env<RentableNodePage>>("GET", "/v1/user/nodes/rented", { token })).body.data.nodes?.map(
+  (await t.call<Enveloped<RentableNodePage>>("GET", "/v1/user/nodes/rented", { token })).body.data.nodes?.map(
     (n) => n.nodeId,
   ) ?? [];
-const status = async (id: string) => (await t.call<Env<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data;
+const status = async (id: string) => (await t.call<Enveloped<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data;
 
 describe("the grid", () => {
   it("serves the contract's 36-node grid with the grid proxy's filters and paging", async () => {
-    const all = (await t.call<Env<GridNodePage>>("GET", "/v1/nodes?size=1000")).body.data;
+    const all = (await t.call<Enveloped<GridNodePage>>("GET", "/v1/nodes?size=1000")).body.data;
     expect(all.total).toBe(36);
     expect(new Set(all.nodes!.map((n) => n.country)).size).toBeGreaterThan(25);
-    const healthy = (await t.call<Env<GridNodePage>>("GET", "/v1/nodes?healthy=true&size=1000")).body.data;
+    const healthy = (await t.call<Enveloped<GridNodePage>>("GET", "/v1/nodes?healthy=true&size=1000")).body.data;
     expect(healthy.nodes!.every((n) => n.healthy)).toBe(true);
     const europe = (
-      await t.call<Env<GridNodePage>>(
+      await t.call<Enveloped<GridNodePage>>(
         "GET",
         "/v1/nodes?region=Europe&status=up&status=standby&size=5&page=2&sort_by=node_id",
       )
     ).body.data;
     expect(europe.nodes).toHaveLength(5);
     expect(europe.nodes!.map((n) => n.nodeId)).toEqual([...europe.nodes!.map((n) => n.nodeId)].sort((a, b) => a - b));
-    const gpus = (await t.call<Env<GridNodePage>>("GET", "/v1/nodes?has_gpu=true&size=100")).body.data;
+    const gpus = (await t.call<Enveloped<GridNodePage>>("GET", "/v1/nodes?has_gpu=true&size=100")).body.data;
     expect(gpus.nodes!.every((n) => n.num_gpu > 0)).toBe(true);
-    const none = (await t.call<Env<GridNodePage>>("GET", "/v1/nodes?country=Atlantis")).body.data;
+    const none = (await t.call<Enveloped<GridNodePage>>("GET", "/v1/nodes?country=Atlantis")).body.data;
     expect(none).toEqual({ total: 0, nodes: [] });
   });
 
   it("lists the user's rented nodes first, then nodes available to the twin; rentable and rented carry discount_price", async () => {
-    const available = (await t.call<Env<GridNodePage>>("GET", "/v1/user/nodes?size=100", { token })).body.data.nodes!;
+    const available = (await t.call<Enveloped<GridNodePage>>("GET", "/v1/user/nodes?size=100", { token })).body.data
+      .nodes!;
     expect(
       available
         .slice(0, 4)
@@ -55,25 +56,25 @@ describe("the grid", () => {
     ).toEqual([1024, 150, 2215, 318].sort());
     expect(available.every((n) => n.healthy && !n.dedicated)).toBe(true);
     expect(await rented()).toEqual([150, 318, 1024, 2215]);
-    const rentable = (await t.call<Env<RentableNodePage>>("GET", "/v1/user/nodes/rentable", { token })).body.data;
+    const rentable = (await t.call<Enveloped<RentableNodePage>>("GET", "/v1/user/nodes/rentable", { token })).body.data;
     expect(rentable.total).toBe(0);
     expect(
       rentable.nodes!.every((n) => n.rentable && n.healthy && n.discount_price === Math.round(n.price_usd * 50) / 100),
     ).toBe(true);
-    const africa = (await t.call<Env<GridNodePage>>("GET", "/v1/user/nodes?region=Oceania&size=100", { token })).body
-      .data.nodes!;
+    const africa = (await t.call<Enveloped<GridNodePage>>("GET", "/v1/user/nodes?region=Oceania&size=100", { token }))
+      .body.data.nodes!;
     expect(africa.map((n) => n.country).every((c) => ["Australia", "New Zealand"].includes(c))).toBe(true);
   });
 
   it("reports storage pools and twins", async () => {
-    const pools = (await t.call<Env<StoragePoolList>>("GET", "/v1/nodes/1024/storage-pool")).body.data.pools!;
+    const pools = (await t.call<Enveloped<StoragePoolList>>("GET", "/v1/nodes/1024/storage-pool")).body.data.pools!;
     expect(pools[0]).toMatchObject({ type: "ssd" });
     expect(pools.find((p) => p.type === "ssd")!.free).toBeGreaterThan(0);
     expect((await t.call("GET", "/v1/nodes/99999/storage-pool")).body).toEqual({
       status: 404,
       message: "Node not found",
     });
-    const twin = (await t.call<Env<TwinAccount>>("GET", "/v1/twins/4821/account")).body.data;
+    const twin = (await t.call<Enveloped<TwinAccount>>("GET", "/v1/twins/4821/account")).body.data;
     expect(twin).toMatchObject({
       twin_id: 4821,
       account_id: "5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty",
@@ -86,7 +87,7 @@ describe("the grid", () => {
 describe("reserving nodes", () => {
   it("reserve → the node shows up in the rented list only when the workflow ends; release → it leaves", async () => {
     const stream = await t.events(token);
-    const accepted = await t.call<Env<ReserveAccepted>>("POST", "/v1/user/nodes/3361", { token, body: {} });
+    const accepted = await t.call<Enveloped<ReserveAccepted>>("POST", "/v1/user/nodes/3361", { token, body: {} });
     expect(accepted.status).toBe(202);
     expect(accepted.body.data).toMatchObject({ node_id: 3361, email: "amira@example.com" });
     expect(await status(accepted.body.data.workflow_id)).toBe("pending");
@@ -108,12 +109,14 @@ describe("reserving nodes", () => {
     });
 
     const contract = (
-      await t.call<Env<RentableNodePage>>("GET", "/v1/user/nodes/rented", { token })
+      await t.call<Enveloped<RentableNodePage>>("GET", "/v1/user/nodes/rented", { token })
     ).body.data.nodes!.find((n) => n.nodeId === 3361)!.rentContractId;
-    const released = await t.call<Env<UnreserveAccepted>>("DELETE", `/v1/user/nodes/unreserve/${contract}`, { token });
+    const released = await t.call<Enveloped<UnreserveAccepted>>("DELETE", `/v1/user/nodes/unreserve/${contract}`, {
+      token,
+    });
     expect(released.body.data.contract_id).toBe(contract);
     await t.until(async () => !(await rented()).includes(3361));
-    const node = (await t.call<Env<GridNodePage>>("GET", "/v1/nodes?node_id=3361")).body.data.nodes![0];
+    const node = (await t.call<Enveloped<GridNodePage>>("GET", "/v1/nodes?node_id=3361")).body.data.nodes![0];
     expect(node).toMatchObject({ rented: false, rentable: true, rentContractId: 0, rentedByTwinId: 0 });
     stream.stop();
     expect(stream.problems).toEqual([]);

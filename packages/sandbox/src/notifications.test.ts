@@ -1,7 +1,7 @@
 import type { Notification, NotificationPage } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSandbox } from "./sandbox.ts";
-import { testSandbox, type Env, type TestSandbox } from "./test-support/harness.ts";
+import { testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
 
 let t: TestSandbox;
 let token: string;
@@ -12,7 +12,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const list = async (path = "/v1/notifications?limit=50") =>
-  (await t.call<Env<NotificationPage>>("GET", path, { token })).body.data;
+  (await t.call<Enveloped<NotificationPage>>("GET", path, { token })).body.data;
 
 describe("notifications", () => {
   it("seeds the example notifications, newest first, and pages them", async () => {

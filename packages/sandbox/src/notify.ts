@@ -6,20 +6,21 @@ import type { NotificationRecord } from "./store.ts";
 import { isoNano, isoSeconds, payloadTime } from "./time.ts";
 
 export type EventType = EventMessage["type"];
+/** Only these types are ever stored (the others exist on the live stream alone). */
+type StoredType = Extract<EventType, Notification["type"]>;
 
-export interface NotifySpec {
-  type: EventType;
+interface Spec {
   severity: Severity;
   subject: string;
   message: string;
   status: string;
-  /** Stored in the list (and so the live event carries the id). */
-  persist?: boolean;
   /** Pushed over the live stream; false for email-only notifications. Default true. */
   ui?: boolean;
   /** More payload keys (all strings): workflow_name, cluster_name, amount, error … */
   payload?: Record<string, string>;
 }
+/** A stored notification (the live event then carries its id), or a live event alone. */
+export type NotifySpec = Spec & ({ persist: true; type: StoredType } | { persist?: false; type: EventType });
 
 export function notify(ctx: SandboxContext, userId: number, spec: NotifySpec): NotificationRecord | undefined {
   const now = ctx.clock.now();
@@ -28,7 +29,7 @@ export function notify(ctx: SandboxContext, userId: number, spec: NotifySpec): N
     record = {
       id: ctx.rng.uuid(),
       userId,
-      type: spec.type as Notification["type"],
+      type: spec.type,
       severity: spec.severity,
       payload: {
         subject: spec.subject,

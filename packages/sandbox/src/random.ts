@@ -1,9 +1,12 @@
 // A seedable pseudo-random source. Every random choice of the sandbox (ids, codes, voucher codes, IPs,
-// shuffles) goes through one instance, so `--seed N` makes a run repeatable.
+// shuffles) goes through one instance, so `--seed N` makes a run repeatable. Its position is saved with
+// the state, so a restart with `--data` continues the stream instead of drawing the same ids again.
 import { randomInt } from "node:crypto";
 
 export interface Random {
   readonly seed: number;
+  /** Where the stream stands: `createRandom(seed, position)` continues from here. */
+  position(): number;
   /** A float in [0, 1). */
   next(): number;
   /** An integer in [min, max], both included. */
@@ -19,8 +22,8 @@ export interface Random {
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** mulberry32: tiny, fast and good enough for simulated data (not for secrets). */
-export function createRandom(seed: number = randomInt(2 ** 31)): Random {
-  let state = seed >>> 0;
+export function createRandom(seed: number = randomInt(2 ** 31), position: number = seed): Random {
+  let state = position >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -32,6 +35,7 @@ export function createRandom(seed: number = randomInt(2 ** 31)): Random {
   const hex = (length: number) => Array.from({ length }, () => int(0, 15).toString(16)).join("");
   return {
     seed,
+    position: () => state,
     next,
     int,
     pick: (items) => items[int(0, items.length - 1)],

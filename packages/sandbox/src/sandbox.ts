@@ -11,7 +11,7 @@ import { HOUR_MS, SETTLE_INTERVAL_MS, chargeRent, settle } from "./money.ts";
 import { connectedEvent } from "./notify.ts";
 import { createRandom } from "./random.ts";
 import { seedState } from "./seed.ts";
-import { readState, writeState } from "./store.ts";
+import { createSaver, readState } from "./persist.ts";
 import type { TokenConfig } from "./tokens.ts";
 
 export interface SandboxOptions {
@@ -19,7 +19,7 @@ export interface SandboxOptions {
   seed?: number;
   /** Divides every simulated delay (default 1). */
   speed?: number;
-  /** JSON file to load the state from and save it to. */
+  /** JSON file to load the state from and save it to (every acknowledged write before its reply). */
   dataFile?: string;
   /** Where log lines go (default: nowhere). */
   log?: (line: string) => void;
@@ -40,35 +40,35 @@ export interface Sandbox {
   close(): void;
 }
 
-const SAVE_DELAY_MS = 300;
-
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const clock = createClock(options.speed ?? 1);
   const loaded = options.dataFile ? readState(options.dataFile) : undefined;
-  const rng = createRandom(options.seed ?? loaded?.seed);
-  const state = loaded ?? (await seedState(rng, clock.now()));
+  // A saved state continues its own random stream (a fresh one would repeat its ids and codes).
+  const rng = loaded ? createRandom(loaded.state.seed, loaded.random) : createRandom(options.seed);
+  const state = loaded?.state ?? (await seedState(rng, clock.now()));
   const tokens: TokenConfig = {
     secret: Buffer.from(state.jwtSecret, "hex"),
     accessSeconds: Math.round((options.accessMinutes ?? 15) * 60),
     refreshSeconds: Math.round((options.refreshHours ?? 24) * 3600),
     now: () => clock.now(),
   };
-  let saveTimer: ReturnType<typeof setTimeout> | undefined;
-  const save = () => {
-    saveTimer = undefined;
-    if (options.dataFile) writeState(options.dataFile, ctx.state);
-  };
+  const log = options.log ?? (() => {});
+  const saver =
+    options.dataFile === undefined
+      ? undefined
+      : createSaver(options.dataFile, () => ({ state: ctx.state, random: ctx.rng.position() }), log);
   const ctx: SandboxContext = {
     state,
     clock,
     rng,
     tokens,
     hub: createEventHub({ connected: () => connectedEvent(clock.now()), heartbeatMs: options.heartbeatMs }),
-    log: options.log ?? (() => {}),
-    changed: () => {
-      if (options.dataFile && !saveTimer) saveTimer = setTimeout(save, SAVE_DELAY_MS);
-    },
+    log,
+    changed: () => saver?.changed(),
+    flush: () => saver?.flush(),
   };
+  // A new state is saved at once, so the next start finds it (and its random stream) even after a crash.
+  if (!loaded) ctx.changed();
   const startJobs = () => {
     if (options.backgroundJobs === false) return;
     clock.every(SETTLE_INTERVAL_MS, () => settle(ctx));
@@ -94,8 +94,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     close() {
       clock.stop();
       ctx.hub.closeAll();
-      if (saveTimer) clearTimeout(saveTimer);
-      if (options.dataFile) writeState(options.dataFile, ctx.state);
+      saver?.close();
     },
   };
 }

@@ -37,12 +37,11 @@ const seedHash = (password: string) => {
   return hashes.get(password)!;
 };
 
-export async function seedState(rng: Random, now: number): Promise<State> {
-  const offset = now - EXAMPLE_NOW;
-  const shift = (value: string) => shiftIso(value, offset);
-  const shiftSeconds = (value: number) => (value > 0 ? value + Math.round(offset / 1000) : value);
-
-  const grid = namedExample<{ data: GridNodePage }>("GridNodeGrid").data.nodes!.map((node): GridNodeState => {
+/** The seeded grid as of `seededAt` (no randomness: the same time gives the same grid). */
+export function seedGrid(seededAt: number): GridNodeState[] {
+  const offsetSeconds = Math.round((seededAt - EXAMPLE_NOW) / 1000);
+  const shiftSeconds = (value: number) => (value > 0 ? value + offsetSeconds : value);
+  return namedExample<{ data: GridNodePage }>("GridNodeGrid").data.nodes!.map((node): GridNodeState => {
     node.created = shiftSeconds(node.created);
     node.updatedAt = shiftSeconds(node.updatedAt);
     if (node.dmi.UpdatedAt) node.dmi.UpdatedAt = shiftSeconds(node.dmi.UpdatedAt);
@@ -50,6 +49,12 @@ export async function seedState(rng: Random, now: number): Promise<State> {
     for (const gpu of node.gpus ?? []) gpu.updated_at = shiftSeconds(gpu.updated_at);
     return { ...node, baseRentable: node.rentable || node.rented };
   });
+}
+
+export async function seedState(rng: Random, now: number): Promise<State> {
+  const offset = now - EXAMPLE_NOW;
+  const shift = (value: string) => shiftIso(value, offset);
+  const grid = seedGrid(now);
 
   const admins = namedExample<{ data: { users: AdminUser[] } }>("AdminUserList").data.users;
   const users = await Promise.all(
@@ -153,6 +158,7 @@ export async function seedState(rng: Random, now: number): Promise<State> {
   return {
     version: STATE_VERSION,
     seed: rng.seed,
+    seededAt: now,
     jwtSecret: rng.hex(64),
     maintenance: false,
     grid,

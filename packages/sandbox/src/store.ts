@@ -1,8 +1,17 @@
-// The whole simulated backend as one JSON-serialisable object, so `--data <file>` can save and load it.
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import type { Cluster, GridNode, Invoice, PendingRecord, SshKey, Voucher, Notification } from "@kubecloud/sdk";
+// The whole simulated backend as one JSON-serialisable object, so `--data <file>` can save and load it
+// (persist.ts).
+import type {
+  Cluster,
+  GridNode,
+  Invoice,
+  Notification,
+  PendingRecord,
+  SshKey,
+  Voucher,
+  WorkflowStatus,
+} from "@kubecloud/sdk";
 
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 export interface UserRecord {
   id: number;
@@ -71,7 +80,7 @@ export type PendingRecordRow = Omit<PendingRecord, "username" | "usd_amount" | "
 export interface WorkflowRecord {
   name: string;
   userId: number;
-  status: "pending" | "running" | "completed" | "failed";
+  status: WorkflowStatus;
 }
 
 export interface MailRecord {
@@ -90,6 +99,8 @@ export interface GridNodeState extends GridNode {
 export interface State {
   version: number;
   seed: number;
+  /** When the state was seeded: `seedGrid(seededAt)` rebuilds the grid a saved state leaves out. */
+  seededAt: number;
   /** HS256 secret (hex), persisted so tokens survive a restart with `--data`. */
   jwtSecret: string;
   maintenance: boolean;
@@ -119,25 +130,6 @@ export interface State {
     nodeContract: number;
     twin: number;
   };
-}
-
-/** Reads a saved state; undefined when the file does not exist or has another version. */
-export function readState(file: string): State | undefined {
-  if (!existsSync(file)) return undefined;
-  const state = JSON.parse(readFileSync(file, "utf8")) as State;
-  if (state.version !== STATE_VERSION) return undefined;
-  // Workflows do not survive a restart (the real server resumes them; the sandbox drops them).
-  for (const workflow of Object.values(state.workflows)) {
-    if (workflow.status === "pending" || workflow.status === "running") workflow.status = "failed";
-  }
-  return state;
-}
-
-/** Writes atomically (temp file, then rename) so a crash never leaves half a file. */
-export function writeState(file: string, state: State): void {
-  const temp = `${file}.tmp`;
-  writeFileSync(temp, JSON.stringify(state));
-  renameSync(temp, file);
 }
 
 export const nextId = (state: State, key: keyof State["next"]) => state.next[key]++;

@@ -187,9 +187,7 @@ export function compileOperations(doc: OpenApiDocument): Map<string, CompiledOpe
   const ajv = createContractAjv(doc);
   const compiled = new Map<string, CompiledOperation>();
   for (const { path, method, op } of operationsOf(doc)) {
-    const shared = ((doc.paths[path] as { parameters?: unknown[] }).parameters ?? []).map((p) =>
-      deref<Parameter>(doc, p),
-    );
+    const shared = (doc.paths[path].parameters ?? []).map((p) => deref<Parameter>(doc, p));
     const own = (op.parameters ?? []).map((p) => deref<Parameter>(doc, p));
     const params = [...shared.filter((s) => !own.some((o) => o.name === s.name)), ...own].map((p) => ({
       ...p,

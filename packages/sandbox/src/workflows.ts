@@ -3,6 +3,7 @@
 // Every workflow except user-registration announces its start with an info event to its user.
 import type { SandboxContext } from "./context.ts";
 import { notify, type EventType } from "./notify.ts";
+import type { WorkflowRecord } from "./store.ts";
 
 export interface Step {
   name: string;
@@ -61,7 +62,7 @@ export const START_DELAY_MS = 200;
 
 export function runWorkflow(ctx: SandboxContext, spec: WorkflowSpec): StartedWorkflow {
   const id = ctx.rng.uuid();
-  const record = { name: spec.name, userId: spec.userId, status: "pending" as const };
+  const record: WorkflowRecord = { name: spec.name, userId: spec.userId, status: "pending" };
   ctx.state.workflows[id] = record;
   ctx.changed();
   const done = (async () => {

@@ -1,10 +1,9 @@
 // The signed-in user: profile, password change and SSH keys.
-import type { ChangePasswordInput, SshKeyInput } from "@kubecloud/sdk";
 import { userView } from "../accounts.ts";
 import { envelope, envError, internalError } from "../http.ts";
 import { pendingTft, tftToUsd } from "../money.ts";
 import { notify } from "../notify.ts";
-import { claims, type HandlerModule } from "../operation.ts";
+import type { HandlerModule } from "../operation.ts";
 import { hashPassword } from "../passwords.ts";
 import { isAuthorizedKey } from "../sshkeys.ts";
 import { findUser, findUserByEmail, nextId } from "../store.ts";
@@ -13,7 +12,7 @@ import { isoTime } from "../time.ts";
 export const accountRoutes: HandlerModule = (ctx) => ({
   getCurrentUser: {
     handle(c, input) {
-      const user = findUser(ctx.state, claims(input).user_id);
+      const user = findUser(ctx.state, input.auth.user_id);
       if (!user) return envError(c, 404, "User is not found");
       return envelope(c, 200, "User is retrieved successfully", {
         user: { ...userView(user), pending_balance_usd: tftToUsd(pendingTft(ctx.state, user.id)) },
@@ -23,8 +22,7 @@ export const accountRoutes: HandlerModule = (ctx) => ({
 
   changePassword: {
     async handle(c, input) {
-      const body = input.body as ChangePasswordInput;
-      const me = claims(input);
+      const { body, auth: me } = input;
       const target = findUserByEmail(ctx.state, body.email);
       // The server changes whichever account `email` names; the sandbox only lets a session change its
       // own account (a reset session is the account whose code was verified), and answers like an
@@ -47,15 +45,15 @@ export const accountRoutes: HandlerModule = (ctx) => ({
 
   listSshKeys: {
     handle(c, input) {
-      const keys = ctx.state.sshKeys.filter((key) => key.UserID === claims(input).user_id);
+      const keys = ctx.state.sshKeys.filter((key) => key.UserID === input.auth.user_id);
       return envelope(c, 200, "SSH keys retrieved successfully", keys);
     },
   },
 
   addSshKey: {
     handle(c, input) {
-      const body = input.body as SshKeyInput;
-      const userId = claims(input).user_id;
+      const { body } = input;
+      const userId = input.auth.user_id;
       if (!isAuthorizedKey(body.public_key)) return envError(c, 400, "Validation Error", "invalid SSH key format");
       const mine = ctx.state.sshKeys.filter((key) => key.UserID === userId);
       if (mine.some((key) => key.name === body.name || key.public_key.trim() === body.public_key.trim())) {
@@ -87,7 +85,7 @@ export const accountRoutes: HandlerModule = (ctx) => ({
   deleteSshKey: {
     invalid: (c) => envError(c, 400, "Invalid request", "invalid SSH key ID format"),
     handle(c, input) {
-      const userId = claims(input).user_id;
+      const userId = input.auth.user_id;
       const key = ctx.state.sshKeys.find((k) => k.ID === input.path.ssh_key_id && k.UserID === userId);
       if (!key) return envError(c, 404, "Not Found", "SSH key not found");
       ctx.state.sshKeys = ctx.state.sshKeys.filter((k) => k !== key);

@@ -1,10 +1,9 @@
 // Admin routes: users, credits, mail (recorded, never sent), invoices, pending records and vouchers.
-import type { CreditInput, VoucherGenerateInput } from "@kubecloud/sdk";
 import { userView } from "../accounts.ts";
 import { envelope, envError, internalError, invalidRequest } from "../http.ts";
 import { pendingRecordView, tftToUsd } from "../money.ts";
 import { notify } from "../notify.ts";
-import { claims, type HandlerModule } from "../operation.ts";
+import type { HandlerModule } from "../operation.ts";
 import { startAdminCredit } from "../payments.ts";
 import { findUser, nextId } from "../store.ts";
 import { isoTime } from "../time.ts";
@@ -13,12 +12,6 @@ const ATTACHMENT_TYPES = /\.(pdf|doc|docx|txt|jpg|jpeg|png|gif|zip)$/i;
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** The server has no upper bound; the sandbox keeps a batch reasonable. */
 const MAX_VOUCHERS = 10_000;
-
-export interface MailForm {
-  subject: string;
-  body: string;
-  attachments: File[];
-}
 
 export const adminRoutes: HandlerModule = (ctx) => ({
   listUsers: {
@@ -37,8 +30,8 @@ export const adminRoutes: HandlerModule = (ctx) => ({
       return envError(c, 400, "Invalid user ID", `strconv.Atoi: parsing "${raw}": invalid syntax`);
     },
     handle(c, input) {
-      const id = Number(input.path.user_id);
-      if (id === claims(input).user_id) return envError(c, 403, "Admins cannot delete their own account");
+      const id = input.path.user_id;
+      if (id === input.auth.user_id) return envError(c, 403, "Admins cannot delete their own account");
       const user = findUser(ctx.state, id);
       if (!user) return envError(c, 404, "User not found");
       // Only the user row goes: clusters, keys and rent contracts stay, as on the server.
@@ -53,11 +46,11 @@ export const adminRoutes: HandlerModule = (ctx) => ({
     invalid: (c, failure) =>
       failure.in === "body" ? invalidRequest(c, failure.text) : envError(c, 400, "Invalid user ID format"),
     handle(c, input) {
-      const body = input.body as CreditInput;
-      const user = findUser(ctx.state, Number(input.path.user_id));
+      const { body } = input;
+      const user = findUser(ctx.state, input.path.user_id);
       // An unknown user is a 500 on the server.
       if (!user) return internalError(c);
-      startAdminCredit(ctx, claims(input).user_id, user.id, body.amount, body.memo);
+      startAdminCredit(ctx, input.auth.user_id, user.id, body.amount, body.memo);
       return envelope(c, 202, "Transaction is created successfully, Money transfer is in progress", {
         user: user.email,
         amount: body.amount,
@@ -68,7 +61,7 @@ export const adminRoutes: HandlerModule = (ctx) => ({
 
   mailAllUsers: {
     handle(c, input) {
-      const form = input.body as MailForm;
+      const form = input.body;
       // A rejected attachment is a generic 500 on the server, not a 400.
       if (form.attachments.some((file) => !ATTACHMENT_TYPES.test(file.name) || file.size > MAX_ATTACHMENT_BYTES))
         return internalError(c);
@@ -105,7 +98,7 @@ export const adminRoutes: HandlerModule = (ctx) => ({
 
   generateVouchers: {
     handle(c, input) {
-      const body = input.body as VoucherGenerateInput;
+      const { body } = input;
       if (body.count > MAX_VOUCHERS)
         return invalidRequest(
           c,
@@ -124,7 +117,7 @@ export const adminRoutes: HandlerModule = (ctx) => ({
       }));
       ctx.state.vouchers.push(...vouchers);
       ctx.changed();
-      notify(ctx, claims(input).user_id, {
+      notify(ctx, input.auth.user_id, {
         type: "billing",
         severity: "success",
         subject: "Vouchers Generated",

@@ -1,12 +1,4 @@
 // Registration, sign-in, refresh and password reset (public routes).
-import type {
-  ForgotPasswordInput,
-  LoginInput,
-  RefreshInput,
-  RegisterInput,
-  RegisterVerifyInput,
-  ResetCodeVerifyInput,
-} from "@kubecloud/sdk";
 import {
   CODE_TIMEOUT_MINUTES,
   codeExpired,
@@ -25,30 +17,28 @@ import { signToken, tokenPair, verifyToken } from "../tokens.ts";
 export const authRoutes: HandlerModule = (ctx) => ({
   register: {
     async handle(c, { body }) {
-      const input = body as RegisterInput;
-      const existing = findUserByEmail(ctx.state, input.email);
+      const existing = findUserByEmail(ctx.state, body.email);
       if (existing && isFullyRegistered(existing)) return envError(c, 409, "Conflict", "User is already registered");
       const { id } = startRegistration(ctx, {
-        name: input.name,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
+        name: body.name,
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
       });
       return envelope(c, 202, "Registration in progress. You can check its status using the workflow id.", {
         workflow_id: id,
-        email: input.email,
+        email: body.email,
       });
     },
   },
 
   verifyRegistration: {
     async handle(c, { body }) {
-      const input = body as RegisterVerifyInput;
-      const user = findUserByEmail(ctx.state, input.email);
+      const user = findUserByEmail(ctx.state, body.email);
       if (!user) return envError(c, 400, "verification failed", "Make sure you have registered before");
       if (isFullyRegistered(user)) return envError(c, 409, "verification failed", "User is already registered");
       // A user who already verified (but whose setup is unfinished) is not checked again, as on the server.
       if (!user.verified) {
-        if (user.codePurpose !== "register" || user.code !== input.code)
+        if (user.codePurpose !== "register" || user.code !== body.code)
           return envError(c, 400, "verification failed", "Invalid verification code");
         if (codeExpired(ctx, user)) return envError(c, 400, "verification failed", "code has expired");
         user.verified = true;
@@ -70,10 +60,9 @@ export const authRoutes: HandlerModule = (ctx) => ({
 
   login: {
     async handle(c, { body }) {
-      const input = body as LoginInput;
-      const user = findUserByEmail(ctx.state, input.email);
+      const user = findUserByEmail(ctx.state, body.email);
       if (!user) return envError(c, 400, "verification failed", "email or password is incorrect");
-      if (!(await verifyPassword(input.password, user.passwordHash)))
+      if (!(await verifyPassword(body.password, user.passwordHash)))
         return envError(c, 401, "login failed", "email or password is incorrect");
       // The server's KYC lookup fails for accounts without a chain address (unfinished registrations).
       if (!user.accountAddress) return internalError(c);
@@ -83,8 +72,7 @@ export const authRoutes: HandlerModule = (ctx) => ({
 
   refreshToken: {
     async handle(c, { body }) {
-      const input = body as RefreshInput;
-      const claims = await verifyToken(ctx.tokens, input.refresh_token, (id) => findUser(ctx.state, id));
+      const claims = await verifyToken(ctx.tokens, body.refresh_token, (id) => findUser(ctx.state, id));
       const user = claims && findUser(ctx.state, claims.user_id);
       if (!claims || claims.typ !== "refresh" || !user)
         return envError(c, 401, "refresh token failed", "Invalid or expired refresh token");
@@ -97,8 +85,7 @@ export const authRoutes: HandlerModule = (ctx) => ({
 
   forgotPassword: {
     handle(c, { body }) {
-      const input = body as ForgotPasswordInput;
-      const user = findUserByEmail(ctx.state, input.email);
+      const user = findUserByEmail(ctx.state, body.email);
       if (!user) return envError(c, 404, "user lookup failed", "failed to get user");
       issueCode(ctx, user, "reset");
       return envelope(c, 200, "Verification code sent", {
@@ -110,10 +97,9 @@ export const authRoutes: HandlerModule = (ctx) => ({
 
   verifyResetCode: {
     async handle(c, { body }) {
-      const input = body as ResetCodeVerifyInput;
-      const user = findUserByEmail(ctx.state, input.email);
+      const user = findUserByEmail(ctx.state, body.email);
       if (!user) return envError(c, 400, "Invalid request format", "record not found");
-      if (user.codePurpose !== "reset" || user.code !== input.code) return envError(c, 400, "Invalid code");
+      if (user.codePurpose !== "reset" || user.code !== body.code) return envError(c, 400, "Invalid code");
       if (codeExpired(ctx, user)) return envError(c, 400, "code expired", "verification code has expired");
       // One use only (the server keeps the code; the sandbox is stricter).
       user.code = 0;

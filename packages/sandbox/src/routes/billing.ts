@@ -1,8 +1,7 @@
 // Balance, card charges, vouchers, invoices and pending records of the signed-in user.
-import type { ChargeInput } from "@kubecloud/sdk";
 import { envelope, envError } from "../http.ts";
 import { balanceOf, pendingRecordView } from "../money.ts";
-import { claims, type HandlerModule } from "../operation.ts";
+import type { HandlerModule } from "../operation.ts";
 import { REFUSED_TOKENS, startCharge, startRedeem } from "../payments.ts";
 import { invoicePdf } from "../pdf.ts";
 import { findUser } from "../store.ts";
@@ -10,8 +9,8 @@ import { findUser } from "../store.ts";
 export const billingRoutes: HandlerModule = (ctx) => ({
   chargeBalance: {
     handle(c, input) {
-      const body = input.body as ChargeInput;
-      const user = findUser(ctx.state, claims(input).user_id);
+      const { body } = input;
+      const user = findUser(ctx.state, input.auth.user_id);
       if (!user) return envError(c, 404, "User is not found");
       const refused = REFUSED_TOKENS[body.payment_method_id];
       if (refused) return envError(c, 402, refused.code, refused.message);
@@ -25,7 +24,7 @@ export const billingRoutes: HandlerModule = (ctx) => ({
 
   getBalance: {
     handle(c, input) {
-      const user = findUser(ctx.state, claims(input).user_id);
+      const user = findUser(ctx.state, input.auth.user_id);
       if (!user) return envError(c, 404, "User is not found");
       return envelope(c, 200, "Balance is fetched", balanceOf(ctx.state, user));
     },
@@ -34,7 +33,7 @@ export const billingRoutes: HandlerModule = (ctx) => ({
   redeemVoucher: {
     ignoreBody: true,
     handle(c, input) {
-      const user = findUser(ctx.state, claims(input).user_id);
+      const user = findUser(ctx.state, input.auth.user_id);
       if (!user) return envError(c, 404, "User is not found");
       const voucher = ctx.state.vouchers.find((v) => v.code === input.path.voucher_code);
       if (!voucher) return envError(c, 404, "Voucher is not found");
@@ -61,7 +60,7 @@ export const billingRoutes: HandlerModule = (ctx) => ({
       return envError(c, 400, "Invalid invoice ID", `strconv.Atoi: parsing "${raw}": invalid syntax`);
     },
     async handle(c, input) {
-      const userId = claims(input).user_id;
+      const userId = input.auth.user_id;
       const invoice = ctx.state.invoices.find((i) => i.id === input.path.invoice_id);
       if (!invoice) return envError(c, 404, "Invoice is not found");
       if (invoice.user_id !== userId) return envError(c, 404, "User is not authorized to download this invoice");
@@ -79,7 +78,7 @@ export const billingRoutes: HandlerModule = (ctx) => ({
 
   listInvoices: {
     handle(c, input) {
-      const invoices = ctx.state.invoices.filter((i) => i.user_id === claims(input).user_id);
+      const invoices = ctx.state.invoices.filter((i) => i.user_id === input.auth.user_id);
       return envelope(c, 200, "Invoices are retrieved successfully", { invoices });
     },
   },
@@ -87,7 +86,7 @@ export const billingRoutes: HandlerModule = (ctx) => ({
   listPendingRecords: {
     handle(c, input) {
       const records = ctx.state.pendingRecords
-        .filter((r) => r.user_id === claims(input).user_id)
+        .filter((r) => r.user_id === input.auth.user_id)
         .map((r) => pendingRecordView(ctx.state, r));
       return envelope(c, 200, "Pending records are retrieved successfully", {
         pending_records: records.length ? records : null,

@@ -1,10 +1,10 @@
 // Clusters (raw bodies, bare errors) and their metrics.
-import type { ClusterInput, Deployment } from "@kubecloud/sdk";
+import type { Deployment, TaskAccepted } from "@kubecloud/sdk";
 import { duplicateProblem } from "../cluster-model.ts";
 import { deploying, findDeployment, startAddNode, startDelete, startDeploy, startRemoveNode } from "../clusters.ts";
 import { bare, envError, notFoundText, raw } from "../http.ts";
 import { clusterMetrics } from "../metrics.ts";
-import { claims, type HandlerModule } from "../operation.ts";
+import type { HandlerModule } from "../operation.ts";
 import { findUser, type DeploymentRecord } from "../store.ts";
 
 const view = (record: DeploymentRecord): Deployment => ({
@@ -15,7 +15,7 @@ const view = (record: DeploymentRecord): Deployment => ({
   updated_at: record.updatedAt,
 });
 
-const accepted = (task_id: string, message: string) => ({ task_id, status: "pending" as const, message });
+const accepted = (task_id: string, message: string): TaskAccepted => ({ task_id, status: "pending", message });
 /** Binding failures of deployment bodies: one bare text for syntax and rule errors alike. */
 const invalidJson = { invalid: (c: Parameters<typeof bare>[0]) => bare(c, 400, "Invalid request json format") };
 /** A cluster name that breaks the path rules cannot exist. */
@@ -25,8 +25,8 @@ export const deploymentRoutes: HandlerModule = (ctx) => ({
   deployCluster: {
     ...invalidJson,
     handle(c, input) {
-      const body = input.body as ClusterInput;
-      const userId = claims(input).user_id;
+      const { body } = input;
+      const userId = input.auth.user_id;
       const duplicate = duplicateProblem(body.nodes);
       if (duplicate) return envError(c, 400, "Validation failed", duplicate);
       if (!findUser(ctx.state, userId)) return bare(c, 500, "failed to get user: record not found");
@@ -39,14 +39,14 @@ export const deploymentRoutes: HandlerModule = (ctx) => ({
 
   listDeployments: {
     handle(c, input) {
-      const deployments = ctx.state.deployments.filter((d) => d.userId === claims(input).user_id).map(view);
+      const deployments = ctx.state.deployments.filter((d) => d.userId === input.auth.user_id).map(view);
       return raw(c, 200, { deployments, count: deployments.length });
     },
   },
 
   deleteAllDeployments: {
     handle(c, input) {
-      const userId = claims(input).user_id;
+      const userId = input.auth.user_id;
       if (!findUser(ctx.state, userId)) return bare(c, 500, "failed to get user: record not found");
       const records = ctx.state.deployments.filter((d) => d.userId === userId);
       if (!records.length) return raw(c, 200, { message: "No deployments found to delete" });
@@ -58,7 +58,7 @@ export const deploymentRoutes: HandlerModule = (ctx) => ({
   getDeployment: {
     ...unknownCluster,
     handle(c, input) {
-      const record = findDeployment(ctx, claims(input).user_id, String(input.path.name));
+      const record = findDeployment(ctx, input.auth.user_id, input.path.name);
       return record ? raw(c, 200, view(record)) : bare(c, 404, "deployment not found");
     },
   },
@@ -66,8 +66,8 @@ export const deploymentRoutes: HandlerModule = (ctx) => ({
   deleteDeployment: {
     ...unknownCluster,
     handle(c, input) {
-      const userId = claims(input).user_id;
-      const record = findDeployment(ctx, userId, String(input.path.name));
+      const userId = input.auth.user_id;
+      const record = findDeployment(ctx, userId, input.path.name);
       if (!record) return bare(c, 404, "deployment not found");
       const { id } = startDelete(ctx, userId, [record], false);
       return raw(c, 202, accepted(id, "Deployment deletion workflow started successfully"));
@@ -77,7 +77,7 @@ export const deploymentRoutes: HandlerModule = (ctx) => ({
   getKubeconfig: {
     ...unknownCluster,
     handle(c, input) {
-      const record = findDeployment(ctx, claims(input).user_id, String(input.path.name));
+      const record = findDeployment(ctx, input.auth.user_id, input.path.name);
       if (!record) return bare(c, 404, "deployment not found");
       if (!record.cluster.nodes.some((n) => n.type === "leader" || n.type === "master"))
         return bare(c, 500, "No leader or master node found in deployment");
@@ -89,8 +89,8 @@ export const deploymentRoutes: HandlerModule = (ctx) => ({
     invalid: (c, failure) => (failure.in === "body" ? bare(c, 400, "Invalid request json format") : undefined),
     handle(c, input) {
       // The path name is ignored: the body's `name` picks the cluster, and only nodes[0] is used.
-      const body = input.body as ClusterInput;
-      const record = findDeployment(ctx, claims(input).user_id, body.name);
+      const { body } = input;
+      const record = findDeployment(ctx, input.auth.user_id, body.name);
       if (!record) return bare(c, 404, "deployment not found");
       const vm = body.nodes[0];
       if (record.cluster.nodes.some((n) => n.original_name === vm.name))
@@ -106,10 +106,10 @@ export const deploymentRoutes: HandlerModule = (ctx) => ({
     invalid: (c, failure) =>
       failure.in === "path" && failure.name === "node_name" ? undefined : bare(c, 404, "deployment not found"),
     handle(c, input) {
-      const name = String(input.path.name);
-      const record = findDeployment(ctx, claims(input).user_id, name);
+      const name = input.path.name;
+      const record = findDeployment(ctx, input.auth.user_id, name);
       if (!record) return bare(c, 404, "deployment not found");
-      const nodeName = String(input.path.node_name);
+      const nodeName = input.path.node_name;
       if (!record.cluster.nodes.some((n) => n.original_name === nodeName))
         return bare(c, 404, `node "${nodeName}" not found in cluster "${name}"`);
       const { id } = startRemoveNode(ctx, record, nodeName);
@@ -120,7 +120,7 @@ export const deploymentRoutes: HandlerModule = (ctx) => ({
   getClusterMetrics: {
     invalid: (c) => notFoundText(c),
     handle(c, input) {
-      const record = findDeployment(ctx, claims(input).user_id, String(input.path.id));
+      const record = findDeployment(ctx, input.auth.user_id, input.path.id);
       return record ? raw(c, 200, clusterMetrics(ctx.state, record, ctx.clock.now())) : notFoundText(c);
     },
   },

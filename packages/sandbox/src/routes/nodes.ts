@@ -2,7 +2,7 @@
 import { availableFor, hasFeatures, matches, publicNode, queryNodes, storagePools, withDiscount } from "../grid.ts";
 import { envelope, envError, internalError, type Ctx } from "../http.ts";
 import { HOURS_PER_MONTH, usableUsd } from "../money.ts";
-import { claims, type HandlerModule } from "../operation.ts";
+import type { HandlerModule } from "../operation.ts";
 import { startRelease, startReservation } from "../reservations.ts";
 import { findNode, findUser } from "../store.ts";
 import type { InputFailure } from "../validation.ts";
@@ -32,7 +32,7 @@ export const nodeRoutes: HandlerModule = (ctx) => ({
   getNodeStoragePool: {
     invalid: (c) => envError(c, 400, "Bad Request", "Error parsing node id"),
     handle(c, { path }) {
-      const node = findNode(ctx.state, Number(path.node_id));
+      const node = findNode(ctx.state, path.node_id);
       if (!node) return envError(c, 404, "Node not found");
       return envelope(c, 200, "Node storage pool is retrieved successfully", { pools: storagePools(node) });
     },
@@ -41,7 +41,7 @@ export const nodeRoutes: HandlerModule = (ctx) => ({
   listAvailableNodes: {
     invalid: badGridQuery,
     handle(c, input) {
-      const twinId = findUser(ctx.state, claims(input).user_id)?.twinId ?? 0;
+      const twinId = findUser(ctx.state, input.auth.user_id)?.twinId ?? 0;
       // Forced by the server: healthy nodes with the zmachine and network features.
       const usable = ctx.state.grid.filter((node) => node.healthy && hasFeatures(node));
       // The user's filters apply to both parts; the server overrides availability and features.
@@ -78,7 +78,7 @@ export const nodeRoutes: HandlerModule = (ctx) => ({
 
   listRentedNodes: {
     handle(c, input) {
-      const twinId = findUser(ctx.state, claims(input).user_id)?.twinId ?? 0;
+      const twinId = findUser(ctx.state, input.auth.user_id)?.twinId ?? 0;
       const rented = twinId
         ? ctx.state.grid
             .filter((node) => node.rented && node.rentedByTwinId === twinId && hasFeatures(node))
@@ -96,9 +96,9 @@ export const nodeRoutes: HandlerModule = (ctx) => ({
     // A non-numeric node id is a 500 on the server.
     invalid: (c) => internalError(c),
     handle(c, input) {
-      const user = findUser(ctx.state, claims(input).user_id);
+      const user = findUser(ctx.state, input.auth.user_id);
       if (!user) return envError(c, 404, "User is not found");
-      const nodeId = Number(input.path.node_id);
+      const nodeId = input.path.node_id;
       const node = findNode(ctx.state, nodeId);
       if (!node || !hasFeatures(node)) return envError(c, 404, "No nodes are available for rent.");
       if (node.rented || ctx.state.rentals.some((r) => r.nodeId === nodeId))
@@ -117,9 +117,9 @@ export const nodeRoutes: HandlerModule = (ctx) => ({
   unreserveNode: {
     invalid: (c) => internalError(c),
     handle(c, input) {
-      const user = findUser(ctx.state, claims(input).user_id);
+      const user = findUser(ctx.state, input.auth.user_id);
       if (!user) return envError(c, 404, "User is not found");
-      const contractId = Number(input.path.contract_id);
+      const contractId = input.path.contract_id;
       const rental = ctx.state.rentals.find((r) => r.contractId === contractId);
       if (!rental) return envError(c, 404, "Contract ID not found", "Could not find contract ID in user nodes");
       const { id } = startRelease(ctx, user, rental);

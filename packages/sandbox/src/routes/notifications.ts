@@ -1,7 +1,8 @@
 // Persisted notifications of the signed-in user, and the live event stream.
 import { envelope, envError, type Ctx } from "../http.ts";
-import { claims, type HandlerModule, type Input } from "../operation.ts";
+import type { HandlerModule } from "../operation.ts";
 import type { NotificationRecord } from "../store.ts";
+import type { TokenClaims } from "../tokens.ts";
 import { isoSeconds } from "../time.ts";
 
 /** The server never rejects paging: an invalid or non-positive limit is 20, a larger one 100. */
@@ -15,9 +16,9 @@ const view = ({ userId: _, ...notification }: NotificationRecord) => notificatio
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const notificationRoutes: HandlerModule = (ctx) => {
-  const mine = (input: Input) =>
+  const mine = (auth: TokenClaims) =>
     ctx.state.notifications
-      .filter((n) => n.userId === claims(input).user_id)
+      .filter((n) => n.userId === auth.user_id)
       // Newest first; times have whole seconds, so among equal times the later insertion comes first.
       .reverse()
       .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
@@ -29,12 +30,12 @@ export const notificationRoutes: HandlerModule = (ctx) => {
   /** One of the user's notifications by id, or the documented 400/404 answer. */
   const one = (
     c: Ctx,
-    input: Input,
+    { path, auth }: { path: { notification_id: string }; auth: TokenClaims },
   ): { found: NotificationRecord; error?: undefined } | { found?: undefined; error: Response } => {
-    const id = String(input.path.notification_id);
+    const id = path.notification_id;
     if (!UUID.test(id))
       return { error: envError(c, 400, "Invalid notification ID", "notification_id must be a valid UUID") };
-    const found = ctx.state.notifications.find((n) => n.id === id && n.userId === claims(input).user_id);
+    const found = ctx.state.notifications.find((n) => n.id === id && n.userId === auth.user_id);
     if (!found)
       return {
         error: envError(
@@ -55,7 +56,7 @@ export const notificationRoutes: HandlerModule = (ctx) => {
   return {
     listNotifications: {
       ...ignoreQuery,
-      handle: (c, input) => envelope(c, 200, "Notifications retrieved successfully", page(mine(input), c)),
+      handle: (c, input) => envelope(c, 200, "Notifications retrieved successfully", page(mine(input.auth), c)),
     },
     listUnreadNotifications: {
       ...ignoreQuery,
@@ -65,7 +66,7 @@ export const notificationRoutes: HandlerModule = (ctx) => {
           200,
           "Unread notifications retrieved successfully",
           page(
-            mine(input).filter((n) => n.status === "unread"),
+            mine(input.auth).filter((n) => n.status === "unread"),
             c,
           ),
         ),
@@ -73,14 +74,14 @@ export const notificationRoutes: HandlerModule = (ctx) => {
     markAllNotificationsRead: {
       handle(c, input) {
         const now = isoSeconds(ctx.clock.now());
-        for (const n of mine(input)) if (n.status === "unread") Object.assign(n, { status: "read", read_at: now });
+        for (const n of mine(input.auth)) if (n.status === "unread") Object.assign(n, { status: "read", read_at: now });
         ctx.changed();
         return envelope(c, 200, "All notifications marked as read");
       },
     },
     deleteAllNotifications: {
       handle(c, input) {
-        const userId = claims(input).user_id;
+        const userId = input.auth.user_id;
         ctx.state.notifications = ctx.state.notifications.filter((n) => n.userId !== userId);
         ctx.changed();
         return envelope(c, 200, "All notifications deleted successfully");
@@ -119,7 +120,7 @@ export const notificationRoutes: HandlerModule = (ctx) => {
     },
     streamEvents: {
       handle(c, input) {
-        const stream = ctx.hub.open(claims(input).user_id, c.req.raw.signal);
+        const stream = ctx.hub.open(input.auth.user_id, c.req.raw.signal);
         return new Response(stream, {
           status: 200,
           headers: {

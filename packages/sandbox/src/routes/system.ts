@@ -1,11 +1,10 @@
 // Public system routes: health, workflow status, twins, maintenance mode and statistics.
 import { createHash } from "node:crypto";
-import type { Health, MaintenanceUpdate } from "@kubecloud/sdk";
+import type { Health } from "@kubecloud/sdk";
 import { stats } from "../grid.ts";
 import { envelope, envError, internalError, raw } from "../http.ts";
 import type { HandlerModule } from "../operation.ts";
 
-const COMPONENTS = ["database", "redis", "gridproxy", "tfchain", "activation_service", "graphql", "firesquid"] as const;
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
 /** A twin's keys are derived from its id, so they stay the same across calls and restarts. */
@@ -23,9 +22,16 @@ function twinKeys(twinId: number) {
 export const systemRoutes: HandlerModule = (ctx) => ({
   getHealth: {
     handle: (c) => {
-      const health: Health = Object.fromEntries(
-        COMPONENTS.map((name) => [name, { status: "healthy" as const }]),
-      ) as Health;
+      const ok = { status: "healthy" } as const;
+      const health: Health = {
+        database: ok,
+        redis: ok,
+        gridproxy: ok,
+        tfchain: ok,
+        activation_service: ok,
+        graphql: ok,
+        firesquid: ok,
+      };
       return raw(c, 200, health);
     },
   },
@@ -34,7 +40,7 @@ export const systemRoutes: HandlerModule = (ctx) => ({
     // An id that is not a UUID is an unknown workflow: the server answers 500 for both.
     invalid: (c) => internalError(c),
     handle(c, { path }) {
-      const workflow = ctx.state.workflows[String(path.workflow_id)];
+      const workflow = ctx.state.workflows[path.workflow_id];
       if (!workflow) return internalError(c);
       return envelope(c, 200, "Status returned successfully", workflow.status);
     },
@@ -43,7 +49,7 @@ export const systemRoutes: HandlerModule = (ctx) => ({
   getTwinAccount: {
     invalid: (c) => envError(c, 400, "Bad Request", "Error parsing twin id"),
     handle(c, { path }) {
-      const twinId = Number(path.twin_id);
+      const twinId = path.twin_id;
       const user = ctx.state.users.find((u) => u.twinId === twinId);
       const isNodeTwin = ctx.state.grid.some((node) => node.twinId === twinId);
       if (!user && !isNodeTwin) return envError(c, 404, "Twin ID not found");
@@ -64,7 +70,7 @@ export const systemRoutes: HandlerModule = (ctx) => ({
   setMaintenanceStatus: {
     handle(c, { body }) {
       // No binding rules on the server: `{}` means false.
-      ctx.state.maintenance = (body as MaintenanceUpdate).enabled === true;
+      ctx.state.maintenance = body.enabled === true;
       ctx.changed();
       ctx.log(`maintenance mode ${ctx.state.maintenance ? "on" : "off"}`);
       return envelope(c, 200, "Maintenance mode is set successfully");

@@ -2,6 +2,7 @@
 // response checked against the contract before the test sees it.
 import { SseParser, type EventMessage, type TokenPair } from "@kubecloud/sdk";
 import { createConformance } from "../conformance.ts";
+import type { Enveloped } from "../http.ts";
 import { createSandbox, type SandboxOptions } from "../sandbox.ts";
 import { ADMIN_USER, DEMO_USER } from "../seed.ts";
 
@@ -10,9 +11,6 @@ export interface Reply<T> {
   body: T;
   headers: Headers;
 }
-
-/** The envelope with the `data` a test expects. */
-export type Env<T = unknown> = { status: number; message?: string; error?: string; data: T };
 
 export interface CallOptions {
   token?: string;
@@ -38,7 +36,7 @@ export async function testSandbox(options: SandboxOptions = {}) {
   }
 
   /** An API call (path without `/api`); fails the test when the answer breaks the contract. */
-  async function call<T = Env>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
+  async function call<T = Enveloped>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
     const response = await request(method, `/api${path}`, options);
     const type = response.headers.get("content-type");
     const body: unknown = type?.includes("json")
@@ -55,7 +53,7 @@ export async function testSandbox(options: SandboxOptions = {}) {
   }
 
   async function login(email: string = DEMO_USER.email, password: string = DEMO_USER.password): Promise<TokenPair> {
-    const reply = await call<Env<TokenPair>>("POST", "/v1/user/login", { body: { email, password } });
+    const reply = await call<Enveloped<TokenPair>>("POST", "/v1/user/login", { body: { email, password } });
     if (reply.status !== 201) throw new Error(`login failed: ${JSON.stringify(reply.body)}`);
     return reply.body.data;
   }
@@ -99,3 +97,4 @@ export async function testSandbox(options: SandboxOptions = {}) {
 
 export type TestSandbox = Awaited<ReturnType<typeof testSandbox>>;
 export { ADMIN_USER, DEMO_USER };
+export type { Enveloped };

@@ -16,6 +16,13 @@ export interface OperationInfo {
   readonly redact?: readonly string[];
   /** Failures are for the caller alone, never shown as a toast (e.g. the maintenance check). */
   readonly silent?: boolean;
+  /**
+   * Statuses whose reply can be the auth middleware's rejection (x-kubecloud-session-failure): a bare
+   * `{error}` with one of `sessionFailureErrors`, meaning the session (or its admin right) failed. The same
+   * status with another body is the handler's own answer (Stripe's 401 on a charge, the 403 of an admin
+   * deleting their own account): the session is fine.
+   */
+  readonly sessionFailure?: readonly number[];
 }
 
 export const operations = {
@@ -54,7 +61,11 @@ export const operations = {
     "path": "/v1/system/maintenance/status",
     "tag": "Admin",
     "auth": "admin",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401,
+      403
+    ]
   },
   "getStats": {
     "method": "get",
@@ -84,14 +95,20 @@ export const operations = {
     "path": "/v1/user/nodes",
     "tag": "Nodes",
     "auth": "user",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401
+    ]
   },
   "listRentableNodes": {
     "method": "get",
     "path": "/v1/user/nodes/rentable",
     "tag": "Nodes",
     "auth": "user",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401
+    ]
   },
   "listRentedNodes": {
     "method": "get",
@@ -99,6 +116,9 @@ export const operations = {
     "tag": "Nodes",
     "auth": "user",
     "response": "envelope",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to fetch rented nodes"
   },
   "reserveNode": {
@@ -107,6 +127,9 @@ export const operations = {
     "tag": "Nodes",
     "auth": "user",
     "response": "envelope",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to reserve node"
   },
   "unreserveNode": {
@@ -114,7 +137,10 @@ export const operations = {
     "path": "/v1/user/nodes/unreserve/{contract_id}",
     "tag": "Nodes",
     "auth": "user",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401
+    ]
   },
   "register": {
     "method": "post",
@@ -172,6 +198,9 @@ export const operations = {
     "tag": "Account",
     "auth": "user",
     "response": "envelope",
+    "sessionFailure": [
+      401
+    ],
     "redact": [
       "data.user.password",
       "data.user.code"
@@ -183,6 +212,9 @@ export const operations = {
     "tag": "Account",
     "auth": "user",
     "response": "envelope",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to update password"
   },
   "chargeBalance": {
@@ -190,7 +222,10 @@ export const operations = {
     "path": "/v1/user/balance/charge",
     "tag": "Billing",
     "auth": "user",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401
+    ]
   },
   "getBalance": {
     "method": "get",
@@ -198,6 +233,9 @@ export const operations = {
     "tag": "Billing",
     "auth": "user",
     "response": "envelope",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to fetch balance"
   },
   "redeemVoucher": {
@@ -206,6 +244,9 @@ export const operations = {
     "tag": "Billing",
     "auth": "user",
     "response": "envelope",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to redeem voucher"
   },
   "downloadInvoice": {
@@ -214,6 +255,9 @@ export const operations = {
     "tag": "Billing",
     "auth": "user",
     "response": "binary",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to download invoice"
   },
   "listInvoices": {
@@ -222,6 +266,9 @@ export const operations = {
     "tag": "Billing",
     "auth": "user",
     "response": "envelope",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to load invoices"
   },
   "listPendingRecords": {
@@ -230,6 +277,9 @@ export const operations = {
     "tag": "Billing",
     "auth": "user",
     "response": "envelope",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to load payments"
   },
   "listSshKeys": {
@@ -237,7 +287,10 @@ export const operations = {
     "path": "/v1/user/ssh-keys",
     "tag": "SSH Keys",
     "auth": "user",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401
+    ]
   },
   "addSshKey": {
     "method": "post",
@@ -245,6 +298,9 @@ export const operations = {
     "tag": "SSH Keys",
     "auth": "user",
     "response": "envelope",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to add SSH key"
   },
   "deleteSshKey": {
@@ -253,6 +309,9 @@ export const operations = {
     "tag": "SSH Keys",
     "auth": "user",
     "response": "envelope",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to delete SSH key"
   },
   "streamEvents": {
@@ -260,7 +319,10 @@ export const operations = {
     "path": "/v1/events",
     "tag": "Events",
     "auth": "user",
-    "response": "event-stream"
+    "response": "event-stream",
+    "sessionFailure": [
+      401
+    ]
   },
   "listDeployments": {
     "method": "get",
@@ -268,6 +330,9 @@ export const operations = {
     "tag": "Deployments",
     "auth": "user",
     "response": "raw",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to fetch clusters",
     "redact": [
       "deployments[].cluster.token",
@@ -283,7 +348,10 @@ export const operations = {
     "path": "/v1/deployments",
     "tag": "Deployments",
     "auth": "user",
-    "response": "raw"
+    "response": "raw",
+    "sessionFailure": [
+      401
+    ]
   },
   "deleteAllDeployments": {
     "method": "delete",
@@ -291,6 +359,9 @@ export const operations = {
     "tag": "Deployments",
     "auth": "user",
     "response": "raw",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to delete all deployments"
   },
   "getDeployment": {
@@ -299,6 +370,9 @@ export const operations = {
     "tag": "Deployments",
     "auth": "user",
     "response": "raw",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to fetch cluster",
     "redact": [
       "cluster.token",
@@ -315,6 +389,9 @@ export const operations = {
     "tag": "Deployments",
     "auth": "user",
     "response": "raw",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to delete cluster"
   },
   "getKubeconfig": {
@@ -323,6 +400,9 @@ export const operations = {
     "tag": "Deployments",
     "auth": "user",
     "response": "raw",
+    "sessionFailure": [
+      401
+    ],
     "timeoutMs": 120000
   },
   "addClusterNode": {
@@ -331,6 +411,9 @@ export const operations = {
     "tag": "Deployments",
     "auth": "user",
     "response": "raw",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to reserve node"
   },
   "removeClusterNode": {
@@ -338,7 +421,10 @@ export const operations = {
     "path": "/v1/deployments/{name}/nodes/{node_name}",
     "tag": "Deployments",
     "auth": "user",
-    "response": "raw"
+    "response": "raw",
+    "sessionFailure": [
+      401
+    ]
   },
   "getClusterMetrics": {
     "method": "get",
@@ -346,6 +432,9 @@ export const operations = {
     "tag": "Metrics",
     "auth": "user",
     "response": "raw",
+    "sessionFailure": [
+      401
+    ],
     "errorMessage": "Failed to fetch cluster metrics"
   },
   "listNotifications": {
@@ -353,49 +442,70 @@ export const operations = {
     "path": "/v1/notifications",
     "tag": "Notifications",
     "auth": "user",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401
+    ]
   },
   "deleteAllNotifications": {
     "method": "delete",
     "path": "/v1/notifications",
     "tag": "Notifications",
     "auth": "user",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401
+    ]
   },
   "listUnreadNotifications": {
     "method": "get",
     "path": "/v1/notifications/unread",
     "tag": "Notifications",
     "auth": "user",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401
+    ]
   },
   "markAllNotificationsRead": {
     "method": "patch",
     "path": "/v1/notifications/read-all",
     "tag": "Notifications",
     "auth": "user",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401
+    ]
   },
   "markNotificationRead": {
     "method": "patch",
     "path": "/v1/notifications/{notification_id}/read",
     "tag": "Notifications",
     "auth": "user",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401
+    ]
   },
   "markNotificationUnread": {
     "method": "patch",
     "path": "/v1/notifications/{notification_id}/unread",
     "tag": "Notifications",
     "auth": "user",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401
+    ]
   },
   "deleteNotification": {
     "method": "delete",
     "path": "/v1/notifications/{notification_id}",
     "tag": "Notifications",
     "auth": "user",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401
+    ]
   },
   "listUsers": {
     "method": "get",
@@ -403,6 +513,10 @@ export const operations = {
     "tag": "Admin",
     "auth": "admin",
     "response": "envelope",
+    "sessionFailure": [
+      401,
+      403
+    ],
     "redact": [
       "data.users[].password",
       "data.users[].code"
@@ -413,14 +527,22 @@ export const operations = {
     "path": "/v1/users/{user_id}",
     "tag": "Admin",
     "auth": "admin",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401,
+      403
+    ]
   },
   "creditUser": {
     "method": "post",
     "path": "/v1/users/{user_id}/credit",
     "tag": "Admin",
     "auth": "admin",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401,
+      403
+    ]
   },
   "mailAllUsers": {
     "method": "post",
@@ -428,6 +550,10 @@ export const operations = {
     "tag": "Admin",
     "auth": "admin",
     "response": "envelope",
+    "sessionFailure": [
+      401,
+      403
+    ],
     "timeoutMs": 60000
   },
   "listAllInvoices": {
@@ -435,29 +561,53 @@ export const operations = {
     "path": "/v1/invoices",
     "tag": "Admin",
     "auth": "admin",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401,
+      403
+    ]
   },
   "listAllPendingRecords": {
     "method": "get",
     "path": "/v1/pending-records",
     "tag": "Admin",
     "auth": "admin",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401,
+      403
+    ]
   },
   "generateVouchers": {
     "method": "post",
     "path": "/v1/vouchers/generate",
     "tag": "Admin",
     "auth": "admin",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401,
+      403
+    ]
   },
   "listVouchers": {
     "method": "get",
     "path": "/v1/vouchers",
     "tag": "Admin",
     "auth": "admin",
-    "response": "envelope"
+    "response": "envelope",
+    "sessionFailure": [
+      401,
+      403
+    ]
   }
 } as const satisfies Record<string, OperationInfo>;
+
+/** The texts of the auth middleware's rejections (the AuthMiddlewareError schema). */
+export const sessionFailureErrors = [
+  "Invalid or expired token",
+  "Authorization header or token query parameter missing",
+  "Authorization header missing",
+  "Admin access required"
+] as const;
 
 export type OperationId = keyof typeof operations;

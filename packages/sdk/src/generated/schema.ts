@@ -1184,10 +1184,14 @@ export interface components {
         EventMessage: {
             /**
              * @description `connected` is sent to every open connection of the user when a new one opens; `user_registration`,
-             *     `step_completed` and `step_failed` are transient (never persisted).
+             *     `step_completed`, `step_failed` and `step_retrying` are transient (never persisted). A deploy reports
+             *     each finished step as `step_completed` (status `completed`) and a step that failed after its retries as
+             *     `step_failed` with status **`retrying`** (a quirk of the server's hook). `step_retrying` is a type the
+             *     server's code declares for a step about to be retried; the current server never sends it, but a
+             *     client must accept it.
              * @enum {string}
              */
-            type: "deployment" | "billing" | "user" | "node" | "connected" | "user_registration" | "step_completed" | "step_failed";
+            type: "deployment" | "billing" | "user" | "node" | "connected" | "user_registration" | "step_completed" | "step_failed" | "step_retrying";
             data: {
                 /** @description The human text (may be empty, e.g. on `connected`). */
                 message: string;
@@ -1287,10 +1291,20 @@ export interface components {
             /** @example true */
             enabled?: boolean;
         };
-        /** @description A bare error body, sent by the auth middleware and by most `/deployments*` failures. */
-        BareError: {
-            /** @example Invalid or expired token */
-            error: string;
+        /**
+         * @description A rejection by the server's auth middleware, before any handler runs: a bare `{error}` with one of four
+         *     fixed texts. It means the session (or its admin right) failed, unlike a handler's own 401 or 403 (login,
+         *     refresh, Stripe, an admin deleting their own account), which are enveloped. Responses that can carry it
+         *     are marked `x-kubecloud-session-failure: true`.
+         */
+        AuthMiddlewareError: {
+            /**
+             * @description `Authorization header or token query parameter missing` and `Invalid or expired token` on user routes
+             *     (401); `Authorization header missing` (401) and `Admin access required` (403: a bad token **or** a
+             *     user who is not an admin) on admin routes.
+             * @enum {string}
+             */
+            error: "Invalid or expired token" | "Authorization header or token query parameter missing" | "Authorization header missing" | "Admin access required";
         };
         /** @description Platform statistics (raw body, no envelope). */
         Stats: {
@@ -1480,7 +1494,12 @@ export interface components {
                 };
                 processor: {
                     version: string;
-                    thread_count: number;
+                    /**
+                     * @description The thread count as the node's dmidecode reports it: a decimal **string** (grid-proxy passes
+                     *     it through as text), not a number.
+                     * @example 64
+                     */
+                    thread_count: string;
                 }[] | null;
                 memory: {
                     manufacturer: string;
@@ -1821,6 +1840,24 @@ export interface components {
              * @example 20
              */
             amount: number;
+        };
+        /**
+         * @description A Stripe error that `POST /v1/user/balance/charge` passes through as it is: the HTTP status (and `status`)
+         *     are Stripe's own, `message` is Stripe's error code and `error` is Stripe's message. `message` is omitted
+         *     when Stripe gives no code (an invalid API key, a failure on Stripe's side).
+         */
+        StripeError: components["schemas"]["Envelope"] & {
+            status?: number;
+            /**
+             * @description Stripe's error code.
+             * @example card_declined
+             */
+            message?: string;
+            /**
+             * @description Stripe's message.
+             * @example Your card was declined.
+             */
+            error: string;
         };
         /**
          * @description The signed-in user's balance in USD. The console shows `balance_usd − debt_usd` as the usable balance
@@ -2169,6 +2206,14 @@ export interface components {
             count: number;
         };
         /**
+         * @description A bare error body, sent by most `/deployments*` failures. The auth middleware's bare errors have their
+         *     own schema, `AuthMiddlewareError`.
+         */
+        BareError: {
+            /** @example deployment not found */
+            error: string;
+        };
+        /**
          * @description One VM of a cluster, placed on a grid node the user can use. Sizes are in MB; `disk_size` is floored to
          *     whole GB (`disk_size / 1024`) and mounted at `/mnt/data`. There are no server-side maxima.
          */
@@ -2411,8 +2456,9 @@ export interface components {
             task_id?: string;
             /**
              * @description What the notification is about. Persisted notifications (the ones this list returns) are `deployment`,
-             *     `billing`, `user` or `node`. `connected` and the transient types `user_registration`, `step_completed`
-             *     and `step_failed` only arrive on the live stream (`GET /v1/events`) and are never stored.
+             *     `billing`, `user` or `node`. `connected` and the transient types `user_registration`, `step_completed`,
+             *     `step_failed` and `step_retrying` only arrive on the live stream (`GET /v1/events`) and are never
+             *     stored.
              * @enum {string}
              */
             type: "deployment" | "billing" | "user" | "node" | "connected";
@@ -2570,31 +2616,31 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No Authorization header on an admin route. */
+        /** @description No Authorization header on an admin route, answered by the auth middleware. */
         AdminUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["BareError"];
+                "application/json": components["schemas"]["AuthMiddlewareError"];
             };
         };
-        /** @description A bad token, or the token of a user who is not an admin. */
+        /** @description A bad token, or the token of a user who is not an admin, answered by the admin middleware. */
         AdminForbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["BareError"];
+                "application/json": components["schemas"]["AuthMiddlewareError"];
             };
         };
-        /** @description No token, or an invalid or expired token (user routes). */
+        /** @description No token, or an invalid or expired token (user routes), answered by the auth middleware. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["BareError"];
+                "application/json": components["schemas"]["AuthMiddlewareError"];
             };
         };
         /** @description The body failed binding or validation. `error` carries the validator text. */
@@ -4296,18 +4342,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
-            401: components["responses"]["Unauthorized"];
             /**
-             * @description Stripe refused the token or the payment method. The status is **Stripe's own HTTP status** (402 for a
-             *     declined card; other Stripe errors keep theirs), `message` is the Stripe error code and `error` the
-             *     Stripe message.
+             * @description Two sources share this status: the auth middleware's bare error (no token, or a bad or expired one:
+             *     a session failure), and an invalid or expired Stripe API key on the server, which Stripe answers with
+             *     401 and the server passes through enveloped (see the 402; the user's session is fine).
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMiddlewareError"] | components["schemas"]["StripeError"];
+                };
+            };
+            /**
+             * @description Stripe refused the token or the payment method. Every Stripe error keeps **Stripe's own HTTP status**
+             *     (402 for a card error, 401, 429, 5xx …) with the server's envelope: `message` is the Stripe error code
+             *     and `error` the Stripe message.
              */
             402: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StripeError"];
                 };
             };
             /** @description The token's user no longer exists. */
@@ -4319,7 +4377,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            500: components["responses"]["InternalError"];
+            /** @description Stripe's rate limit (passed through, see the 402). Retry later with backoff. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /**
+             * @description The generic server error, or a failure on Stripe's side passed through (see the 402; Stripe gives no
+             *     code, so `message` is omitted).
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] | components["schemas"]["StripeError"];
+                };
+            };
+            /** @description A failure on Stripe's side, passed through with Stripe's status (see the 402 and the 500). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description A failure on Stripe's side, passed through with Stripe's status (see the 402 and the 500). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /** @description A failure on Stripe's side, passed through with Stripe's status (see the 402 and the 500). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
         };
     };
     getBalance: {
@@ -5385,15 +5490,16 @@ export interface operations {
             };
             401: components["responses"]["AdminUnauthorized"];
             /**
-             * @description Two shapes share this status: the admin middleware's bare error (a bad token, or a user who is not
-             *     an admin), and an enveloped error when the admin targets their own account.
+             * @description Two sources share this status: the admin middleware's bare error (a bad token, or a user who is not
+             *     an admin: a session failure), and the handler's enveloped refusal when the admin targets their own
+             *     account (a business rule: the session is fine).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] | components["schemas"]["BareError"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] | components["schemas"]["AuthMiddlewareError"];
                 };
             };
             /** @description No user has this id. */
