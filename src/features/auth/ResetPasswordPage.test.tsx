@@ -125,12 +125,13 @@ describe("Reset password", () => {
   it("shows a refused reset in the form and keeps what was typed", async () => {
     const s = await setup({
       storage: resetStorage(),
-      change: () => fail(401, { status: 401, message: "Unauthorized", error: "token is expired" }),
+      // The reset session's token has run out on the server: the auth middleware's bare reply.
+      change: () => fail(401, { error: "Invalid or expired token" }),
     });
     await s.user.type(s.password(), STRONG_PASSWORD);
     await s.user.type(s.confirm(), STRONG_PASSWORD);
     await s.submit();
-    expect(within(await screen.findByRole("alert")).getByText("Token is expired.")).toBeInTheDocument();
+    expect(within(await screen.findByRole("alert")).getByText("Invalid or expired token.")).toBeInTheDocument();
     expect(s.password()).toHaveValue(STRONG_PASSWORD);
     expect(s.router.location.pathname).toBe("/reset-password");
     expect(screen.queryByText("Error")).not.toBeInTheDocument();
