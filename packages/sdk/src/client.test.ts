@@ -258,6 +258,50 @@ describe("timeouts", () => {
     timesOutAfter(1_500, (c) => c.call("get", "/v1/stats", { timeoutMs: 1_500 })));
 });
 
+describe("business 401 and 403 replies are not about the session", () => {
+  it("shows Stripe's 401 on a charge as an ordinary failure: no refresh, no sign-out", async () => {
+    const { client, server, store, onSessionExpired } = setup({
+      "POST /api/v1/user/balance/charge": () =>
+        json({ status: 401, message: "api_key_expired", error: "Expired API Key provided: sk_live_****" }, 401),
+      "POST /api/v1/user/refresh": () => json({ status: 201, data: { access_token: "new-access" } }, 201),
+    });
+    const error = (await client
+      .call("post", "/v1/user/balance/charge", {
+        body: { card_type: "card", payment_method_id: "tok_visa", amount: 20 },
+      })
+      .catch((e: unknown) => e)) as KubeCloudError;
+    expect(error).toMatchObject({ status: 401, silent: false, userMessage: "Expired API Key provided: sk_live_****" });
+    expect(server.count("POST /api/v1/user/refresh")).toBe(0);
+    expect(store.getAccessToken()).toBe("old-access");
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("shows an admin's enveloped 403 on deleting their own account as the server's text, signed in", async () => {
+    const { client, server, onSessionExpired } = setup({
+      "DELETE /api/v1/users/1": () =>
+        json({ status: 403, message: "Forbidden", error: "Admins cannot delete their own account" }, 403),
+    });
+    const error = (await client
+      .call("delete", "/v1/users/{user_id}", { params: { path: { user_id: 1 } } })
+      .catch((e: unknown) => e)) as KubeCloudError;
+    expect(error).toMatchObject({ status: 403, userMessage: "Admins cannot delete their own account" });
+    expect(server.count("POST /api/v1/user/refresh")).toBe(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("still refreshes for the auth middleware's own 403 ('Admin access required')", async () => {
+    const { client, server } = setup({
+      "GET /api/v1/users": (request) =>
+        bearer(request) === "Bearer new-access"
+          ? json(contractExample("AdminUserList"))
+          : json({ error: "Admin access required" }, 403),
+      "POST /api/v1/user/refresh": () => json({ status: 201, data: { access_token: "new-access" } }, 201),
+    });
+    await expect(client.call("get", "/v1/users")).resolves.toHaveProperty("users");
+    expect(server.count("POST /api/v1/user/refresh")).toBe(1);
+  });
+});
+
 describe("token refresh", () => {
   const refreshOk: Handler = async (request) => {
     expect(await request.json()).toEqual({ refresh_token: "refresh-1" });

@@ -8,7 +8,7 @@ import type {
   SuccessResponse,
 } from "openapi-typescript-helpers";
 import { constants } from "./generated/constants.ts";
-import { operations, type OperationId, type OperationInfo } from "./generated/operations.ts";
+import { operations, sessionFailureErrors, type OperationId, type OperationInfo } from "./generated/operations.ts";
 import type { paths } from "./generated/schema.ts";
 import {
   KubeCloudError,
@@ -94,7 +94,22 @@ const byRoute = new Map<string, Operation$>(
   Object.entries(operations).map(([id, op]) => [`${op.method} ${op.path}`, { id: id as OperationId, ...op }]),
 );
 
-type Sent = { ok: true; value: unknown } | { ok: false; error: KubeCloudError };
+/** `sessionFailure`: the auth middleware refused the token (not the handler refusing the request). */
+type Sent = { ok: true; value: unknown } | { ok: false; error: KubeCloudError; sessionFailure?: boolean };
+
+const middlewareTexts: readonly string[] = sessionFailureErrors;
+
+/**
+ * Whether a refusal is the auth middleware's: a status the contract marks as one it can send, with its bare
+ * `{error}` body (one of its texts, or at least no envelope). A handler's own 401 or 403 is enveloped (Stripe's
+ * 401 on a charge, an admin deleting their own account): the session is fine and must not be refreshed.
+ */
+function isSessionFailure(op: Operation$, status: number, body: unknown): boolean {
+  if (!op.sessionFailure?.includes(status)) return false;
+  if (typeof body !== "object" || body === null) return true;
+  const { error, status: enveloped } = body as { error?: unknown; status?: unknown };
+  return (typeof error === "string" && middlewareTexts.includes(error)) || enveloped === undefined;
+}
 
 // What success replies must hold (generated from the contract). A module of its own, loaded with the first
 // request rather than with the app, so it costs nothing on the first paint.
@@ -172,6 +187,7 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
         return {
           ok: false,
           error: withSilence(errorFromResponse(response.status, response.statusText, error, info), quiet),
+          sessionFailure: isSessionFailure(op, response.status, error),
         };
       }
       // A success the contract does not allow (an empty or shapeless 200) is a failure: acting on it would
@@ -221,14 +237,13 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
     const token = init.token ?? (op.auth === "none" ? null : tokens.getAccessToken());
     const first = await send(op, init, token);
     if (first.ok) return first.value;
-    const refusal = first.error.status === 401 || first.error.status === 403;
-    if (!refusal || !authenticated || init.token !== undefined) throw first.error;
+    if (!first.sessionFailure || !authenticated || init.token !== undefined) throw first.error;
 
     const retried = await send(op, init, await freshToken(token));
     if (retried.ok) return retried.value;
-    // Still refused with a fresh token: the session is over (product-rules §4). A server error or a timeout
-    // on the retry says nothing about the session, so it is reported as itself.
-    if (retried.error.status === 401 || retried.error.status === 403) throw expireSession(retried.error);
+    // Still refused with a fresh token: the session is over (product-rules §4). A server error, a timeout or
+    // the handler's own refusal on the retry says nothing about the session, so it is reported as itself.
+    if (retried.sessionFailure) throw expireSession(retried.error);
     throw retried.error;
   }
 

@@ -25,7 +25,7 @@ export type { Priced } from "./pricing.ts";
 export { redact } from "./redact.ts";
 export { constants } from "./generated/constants.ts";
 export { messages } from "./generated/messages.ts";
-export { operations } from "./generated/operations.ts";
+export { operations, sessionFailureErrors } from "./generated/operations.ts";
 export type { OperationAuth, OperationId, OperationInfo, OperationResponse } from "./generated/operations.ts";
 export type { components, paths } from "./generated/schema.ts";
 export type * from "./generated/models.ts";
