@@ -62,6 +62,20 @@ describe("route guards (product-rules §2)", () => {
     await waitFor(() => expect(router.location.pathname).toBe("/"));
   });
 
+  it.each([
+    ["an envelope without data", () => Response.json({ status: 200, message: "ok" })],
+    ["data without enabled", () => Response.json({ status: 200, message: "ok", data: {} })],
+    ["an empty body", () => new Response(null, { status: 200 })],
+  ])("treats a maintenance reply with %s as off: a protected page opens, no endless spinner", async (_, reply) => {
+    const { router, findByRole } = renderApp({
+      path: "/notifications",
+      storage: storageFor("user"),
+      api: { "GET /v1/system/maintenance/status": reply },
+    });
+    expect(await findByRole("heading", { level: 1, name: "Notifications" })).toBeInTheDocument();
+    expect(router.location.pathname).toBe("/notifications");
+  });
+
   it("shows a helpful page for unknown paths", async () => {
     const { findByRole } = renderApp({ path: "/no/such/page" });
     expect(await findByRole("heading", { name: "Page not found" })).toBeInTheDocument();

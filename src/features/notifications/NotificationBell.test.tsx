@@ -63,6 +63,13 @@ describe("the notification bell (product-rules §2)", () => {
     expect(within(item).getByText("Unknown time")).toBeInTheDocument();
   });
 
+  it("never shows developer text when the list reply is empty: only the catalogue's text", async () => {
+    setup([], { "GET /v1/notifications": () => Response.json({ status: 200, message: "ok" }) });
+    const toast = await screen.findByRole("alert");
+    expect(toast).toHaveTextContent("An unexpected error occurred");
+    expect(toast).not.toHaveTextContent(/undefined|notifications|latest/);
+  });
+
   it("shows 'No notifications yet' and no 'Mark all read' when empty", async () => {
     setup([]);
     await userEvent.click(await screen.findByRole("button", { name: "Notifications" }));

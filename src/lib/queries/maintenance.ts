@@ -14,7 +14,8 @@ export const maintenanceQueries = {
       queryKey: [...maintenanceQueries.all(), "status"] as const,
       queryFn: async () => {
         try {
-          return (await api.call("get", "/v1/system/maintenance/status")).enabled;
+          // Only a clear "on" counts: anything else (a failure, a malformed reply) is off.
+          return (await api.call("get", "/v1/system/maintenance/status")).enabled === true;
         } catch {
           return false;
         }
