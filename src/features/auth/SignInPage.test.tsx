@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, ok, renderApp, type Handler } from "../../test/render.tsx";
 import { buildTokens, buildUser, sentBodies, validatorError } from "./test-fixtures.ts";
 
@@ -103,6 +103,21 @@ describe("Sign in", () => {
       expect(s.password()).toHaveValue("Str0ng!Pass");
     },
   );
+
+  it("says 'Request timed out' when the server does not answer within 10 s, not the call's own message", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const s = await setup({ login: () => new Promise<never>(() => undefined) });
+      await s.fill({ email: "amira@example.com", password: "Str0ng!Pass" });
+      await s.submit();
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(within(await screen.findByRole("alert")).getByText("Request timed out")).toBeInTheDocument();
+      expect(screen.queryByText("Login failed")).not.toBeInTheDocument();
+      expect(s.password()).toHaveValue("Str0ng!Pass");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it("falls back to 'Login failed' when the server gives no text", async () => {
     const s = await setup({ login: () => new Response(null, { status: 502 }) });
