@@ -76,10 +76,12 @@ describe("journey 3: notifications", () => {
       await visible(page.getByRole("button", { name: "Notifications, 1 unread" }));
       await bell.click();
       await visible(list);
-      // The live event carries no subject (only message and status), so the new item is titled by its type.
+      // The live event carries no subject (only message and status): the item stands in with the kind's
+      // default message, then the stored notification, reloaded from the list, gives its real subject.
       const top = list.getByRole("listitem").first();
       await expect(top.getByRole("button").first().getAttribute("aria-label")).resolves.toMatch(/^Unread: /);
       await visible(top.getByText("Voucher redeemed successfully."));
+      await visible(top.getByText("Voucher Redeemed", { exact: true }));
       expect(page.url(), "no reload, no navigation").toBe(url);
       await page.keyboard.press("Escape");
     });

@@ -3,7 +3,7 @@ import type { Notification } from "@kubecloud/sdk";
 import { BillingIcon, ConnectedIcon, DeploymentIcon, NodeIcon, OtherIcon, UserIcon } from "../../components/icons.tsx";
 import { severityColor } from "../../components/feedback/toasts.tsx";
 import { settings } from "../../config/settings.ts";
-import { notificationKind, severityOf, type NotificationKind } from "./kinds.ts";
+import { defaultEventMessage, notificationKind, severityOf, type NotificationKind } from "./kinds.ts";
 
 const typeIcons: Record<NotificationKind, ReactNode> = {
   deployment: <DeploymentIcon />,
@@ -24,8 +24,9 @@ export function colorOf(severity: string): string {
   return severityColor[severityOf(severity)];
 }
 
+/** The notification's subject; never its bare type ("User"), but its kind's default message (product-rules §8). */
 export function subjectOf({ payload, type }: Notification): string {
-  return payload.subject || payload.title || type.charAt(0).toUpperCase() + type.slice(1);
+  return payload.subject || payload.title || defaultEventMessage(type);
 }
 
 export function messageOf({ payload }: Notification): string {

@@ -1,4 +1,5 @@
-import { notificationTypeValues, severityValues, type Notification, type Severity } from "@kubecloud/sdk";
+import { messages, notificationTypeValues, severityValues, type Notification, type Severity } from "@kubecloud/sdk";
+import { texts } from "../../config/texts.ts";
 
 /** The kinds the console draws: the contract's notification types, and `other` for anything else. */
 export type NotificationKind = Notification["type"] | "other";
@@ -11,4 +12,10 @@ export function notificationKind(type: string): NotificationKind {
 /** Narrows a severity from the server; anything unknown is shown as info (product-rules §4). */
 export function severityOf(severity: string): Severity {
   return (severityValues as readonly string[]).includes(severity) ? (severity as Severity) : "info";
+}
+
+/** The default message of a kind (product-rules §8): what a notification says when the server said nothing. */
+export function defaultEventMessage(type: string): string {
+  const kind = notificationKind(type);
+  return kind === "other" ? texts.ui.otherEvent : messages.events[kind];
 }

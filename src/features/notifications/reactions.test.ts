@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { EventMessage } from "@kubecloud/sdk";
+import type { EventMessage, Notification } from "@kubecloud/sdk";
+import { subjectOf } from "./appearance.tsx";
 import { reactToEvent, type EventEffects } from "./reactions.ts";
 
 function setup() {
@@ -7,6 +8,7 @@ function setup() {
   const effects = {
     toast: vi.fn(),
     prependNotification: vi.fn(),
+    reloadNotifications: vi.fn(),
     reloadClusters: vi.fn(),
     reloadBalance: vi.fn(),
     announceNodeUpdate: vi.fn(),
@@ -78,14 +80,36 @@ describe("live event reactions (product-rules §4)", () => {
         status: "unread",
         type: "billing",
         severity: "success",
-        payload: { message: "Voucher redeemed successfully.", status: "voucher_redeemed" },
+        // Live events carry no subject: the default message stands in until the stored one arrives.
+        payload: {
+          subject: "Billing information update",
+          message: "Voucher redeemed successfully.",
+          status: "voucher_redeemed",
+        },
       }),
     );
+    expect(effects.reloadNotifications).toHaveBeenCalledOnce();
     expect(effects.toast).toHaveBeenCalledWith({
       severity: "success",
       title: "Billing information update",
       message: "Voucher redeemed successfully.",
     });
+  });
+
+  it("never titles a stored notification by its bare type", () => {
+    const { effects } = setup();
+    reactToEvent(event("user", "success", { id: "2c5e28ba-2fa1-41d2-883f-0016d3cca427" }), effects);
+    const [[notification]] = effects.prependNotification.mock.calls as [[Notification]];
+    expect(subjectOf(notification)).toBe("Account information update");
+    expect(subjectOf({ ...notification, payload: {} })).toBe("Account information update");
+    expect(subjectOf({ ...notification, payload: { subject: "New SSH key added" } })).toBe("New SSH key added");
+  });
+
+  it("reloads nothing for events that are not stored (no id)", () => {
+    const { effects } = setup();
+    reactToEvent(event("billing", "success"), effects);
+    expect(effects.prependNotification).not.toHaveBeenCalled();
+    expect(effects.reloadNotifications).not.toHaveBeenCalled();
   });
 
   it("uses the subject as the title when an event has one, and shows progress events as info toasts", () => {

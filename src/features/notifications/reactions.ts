@@ -1,13 +1,14 @@
-import { messages, type EventMessage, type Notification } from "@kubecloud/sdk";
+import { type EventMessage, type Notification } from "@kubecloud/sdk";
 import type { ToastInput } from "../../components/feedback/toasts.tsx";
-import { texts } from "../../config/texts.ts";
-import { notificationKind, severityOf } from "./kinds.ts";
+import { defaultEventMessage, notificationKind, severityOf } from "./kinds.ts";
 import { settings } from "../../config/settings.ts";
 
 /** What a live event may cause; injected so the reaction table is tested without a browser. */
 export interface EventEffects {
   toast(toast: ToastInput): void;
   prependNotification(notification: Notification): void;
+  /** Load the stored list again (it has what the live event leaves out, such as the subject). */
+  reloadNotifications(): void;
   reloadClusters(): void;
   reloadBalance(): void;
   announceNodeUpdate(): void;
@@ -16,12 +17,6 @@ export interface EventEffects {
   /** Log out and go to /. */
   signOutToHome(): void;
   schedule(fn: () => void, ms: number): void;
-}
-
-/** The product-rules §8 default message for an event type ("System notification" for anything unknown). */
-function defaultEventMessage(type: string): string {
-  const defaults: Record<string, string> = messages.events;
-  return defaults[type] ?? texts.ui.otherEvent;
 }
 
 /**
@@ -35,10 +30,11 @@ function toNotification(event: EventMessage & { id: string }): Notification | un
     id: event.id,
     type,
     severity: severityOf(event.severity),
+    // The live event has no subject; the stored notification has, and arrives with the next load of the list.
     payload: {
+      subject: event.data.subject || defaultEventMessage(type),
       message: event.data.message,
       status: event.data.status,
-      ...(event.data.subject ? { subject: event.data.subject } : {}),
     },
     status: "unread",
     created_at: event.timestamp,
@@ -52,7 +48,10 @@ function toNotification(event: EventMessage & { id: string }): Notification | un
 export function reactToEvent(event: EventMessage, effects: EventEffects): void {
   if (event.type === "connected") return; // the client marks the connection instead
   const notification = event.id ? toNotification({ ...event, id: event.id }) : undefined;
-  if (notification) effects.prependNotification(notification);
+  if (notification) {
+    effects.prependNotification(notification);
+    effects.reloadNotifications();
+  }
 
   const severity = severityOf(event.severity);
   const title = event.data.subject || defaultEventMessage(event.type);

@@ -39,6 +39,7 @@ export function useLiveNotifications() {
         notification,
         ...(list ?? []).filter((n) => n.id !== notification.id),
       ]),
+    reloadNotifications: () => void queryClient.invalidateQueries({ queryKey: notificationQueries.all() }),
     reloadClusters: () => void queryClient.invalidateQueries({ queryKey: clusterQueries.all() }),
     reloadBalance: () => void queryClient.invalidateQueries({ queryKey: accountQueries.balance(api).queryKey }),
     announceNodeUpdate: () => window.dispatchEvent(new CustomEvent(NODE_UPDATE_EVENT)),
