@@ -53,6 +53,7 @@ function setup() {
   const onEvent = vi.fn();
   const onConnectionChange = vi.fn();
   const onParseError = vi.fn();
+  const onStateChange = vi.fn();
   const live = createLiveEvents({
     url: (token) => `http://api.test/api/v1/events?token=${token}`,
     createEventSource: (url) => {
@@ -63,11 +64,13 @@ function setup() {
     onEvent,
     onConnectionChange,
     onParseError,
+    onStateChange,
     online,
     visible,
   });
   const latest = () => sources[sources.length - 1];
-  return { live, sources, latest, online, visible, onEvent, onConnectionChange, onParseError };
+  const state = () => onStateChange.mock.lastCall?.[0] as string | undefined;
+  return { live, sources, latest, online, visible, onEvent, onConnectionChange, onParseError, state };
 }
 
 beforeEach(() => {
@@ -115,20 +118,65 @@ describe("connecting", () => {
 });
 
 describe("reconnecting", () => {
-  it("backs off 2, 4, 8, 16 and 32 s, then stops after 5 attempts", () => {
-    const { live, sources, latest } = setup();
+  it("backs off 2, 4, 8, 16 and 32 s, then says it is down after 5 attempts", () => {
+    const { live, sources, latest, state } = setup();
     live.setToken("t1");
+    expect(state()).toBe("connecting");
     const delays = [2_000, 4_000, 8_000, 16_000, 32_000];
     for (const [index, delay] of delays.entries()) {
       latest().fail();
+      expect(state()).toBe("connecting");
       vi.advanceTimersByTime(delay - 1);
       expect(sources).toHaveLength(index + 1);
       vi.advanceTimersByTime(1);
       expect(sources).toHaveLength(index + 2);
     }
     latest().fail();
-    vi.advanceTimersByTime(10 * 60_000);
+    expect(state()).toBe("down");
+  });
+
+  it("once down, tries again every 3 minutes, one attempt at a time, until it is back", () => {
+    const { live, sources, latest, state } = setup();
+    live.setToken("t1");
+    for (const delay of [2_000, 4_000, 8_000, 16_000, 32_000]) {
+      latest().fail();
+      vi.advanceTimersByTime(delay);
+    }
+    latest().fail();
     expect(sources).toHaveLength(6);
+    vi.advanceTimersByTime(180_000 - 1);
+    expect(sources).toHaveLength(6);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(7);
+    latest().fail(); // still down: the next try is 3 minutes on, not a new round of quick ones
+    expect(state()).toBe("down");
+    vi.advanceTimersByTime(179_999);
+    expect(sources).toHaveLength(7);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(8);
+    latest().open();
+    latest().send({ type: "connected", severity: "info", data: { message: "", status: "connected" } });
+    expect(state()).toBe("live");
+    latest().fail(); // back to the quick backoff after a connection that worked
+    vi.advanceTimersByTime(2_000);
+    expect(sources).toHaveLength(9);
+  });
+
+  it("reconnects at once when asked (a button, a navigation, a focus) while down, and only then", () => {
+    const { live, sources, latest, state } = setup();
+    live.setToken("t1");
+    latest().open();
+    live.reconnect(); // healthy: nothing to do
+    expect(sources).toHaveLength(1);
+    for (const delay of [0, 2_000, 4_000, 8_000, 16_000, 32_000]) {
+      vi.advanceTimersByTime(delay);
+      latest().fail();
+    }
+    expect(state()).toBe("down");
+    const before = sources.length;
+    live.reconnect();
+    expect(sources).toHaveLength(before + 1);
+    expect(state()).toBe("connecting");
   });
 
   it("starts the backoff again after a connection that opened", () => {

@@ -37,6 +37,16 @@ export function browserVisibilitySignal(doc: Document = document): Signal {
   };
 }
 
+/**
+ * Where the connection stands: `idle` (no token, or offline), `connecting` (opening, or waiting between the
+ * quick retries), `live` (the server's `connected` event arrived), `down` (the quick retries ran out; it tries
+ * again now and then, and at once on `reconnect()`).
+ */
+export type LiveState = "idle" | "connecting" | "live" | "down";
+
+/** After the quick retries run out, how long to wait between further single attempts. */
+const DOWN_RETRY_MS = 180_000;
+
 export interface LiveEventsOptions {
   /** Builds the stream URL for a token (`client.eventsUrl`). */
   url: (token: string) => string;
@@ -44,6 +54,8 @@ export interface LiveEventsOptions {
   onEvent: (event: EventMessage) => void;
   /** True after the server's `connected` event, false when the connection drops. */
   onConnectionChange?: (connected: boolean) => void;
+  /** Every change of `LiveState`. */
+  onStateChange?: (state: LiveState) => void;
   /** Unparseable messages are only reported here (product-rules §8: event parse errors are only logged). */
   onParseError?: (error: unknown, raw: string) => void;
   online?: Signal;
@@ -52,21 +64,27 @@ export interface LiveEventsOptions {
   spacingMs?: number;
   maxAttempts?: number;
   baseDelayMs?: number;
+  /** Between the single attempts made once the quick retries ran out (3 minutes). */
+  downRetryMs?: number;
 }
 
 export interface LiveEvents {
   /** Connects for a token, or disconnects for null; a changed token closes the old connection. */
   setToken(token: string | null): void;
+  /** Tries to connect at once if the connection is down (a Reconnect button, a navigation, a focused tab). */
+  reconnect(): void;
   /** Closes everything for good (unmount). */
   close(): void;
   readonly connected: boolean;
+  readonly state: LiveState;
 }
 
 /**
  * The live event client of product-rules §4: connects while a token exists and the device is online; on error
  * retries after 2 s, 4 s, 8 s … (at most 5 attempts) while online and visible, or when the tab becomes
  * visible again; reconnects with the counter reset on coming online or visible; queues events (10 at
- * most, oldest dropped) and hands them over one at a time, 2 s apart.
+ * most, oldest dropped) and hands them over one at a time, 2 s apart. When the quick retries run out it does
+ * not fall silent for good: it reports `down`, tries once every 3 minutes, and at once on `reconnect()`.
  */
 export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
   const online = options.online ?? alwaysOn;
@@ -75,6 +93,7 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
   const spacingMs = options.spacingMs ?? constants.eventSpacingMs;
   const maxAttempts = options.maxAttempts ?? constants.reconnectAttempts;
   const baseDelayMs = options.baseDelayMs ?? constants.reconnectBaseDelayMs;
+  const downRetryMs = options.downRetryMs ?? DOWN_RETRY_MS;
 
   let token: string | null = null;
   let source: EventSourceLike | null = null;
@@ -83,8 +102,15 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let reconnectWhenVisible = false;
   let closed = false;
+  let state: LiveState = "idle";
   const queue: EventMessage[] = [];
   let drainTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function setState(next: LiveState) {
+    if (state === next) return;
+    state = next;
+    options.onStateChange?.(next);
+  }
 
   function setConnected(value: boolean) {
     if (connected === value) return;
@@ -105,7 +131,11 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
 
   function connect() {
     disconnect();
-    if (closed || token === null || !online.current()) return;
+    if (closed || token === null || !online.current()) {
+      setState("idle");
+      return;
+    }
+    setState("connecting");
     const current = options.createEventSource(options.url(token));
     source = current;
     current.onopen = () => {
@@ -124,7 +154,13 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
       reconnectWhenVisible = true;
       return;
     }
-    if (attempts >= maxAttempts) return;
+    if (attempts >= maxAttempts) {
+      // Out of quick retries: say so, and keep trying now and then rather than falling silent for good.
+      setState("down");
+      retryTimer = setTimeout(connect, downRetryMs);
+      return;
+    }
+    setState("connecting");
     const delay = baseDelayMs * 2 ** attempts;
     attempts += 1;
     retryTimer = setTimeout(connect, delay);
@@ -150,7 +186,9 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
       return;
     }
     if (message.type === "connected") {
+      attempts = 0;
       setConnected(true);
+      setState("live");
       return;
     }
     queue.push(message);
@@ -189,9 +227,13 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
       reconnectWhenVisible = false;
       connect();
     },
+    reconnect() {
+      if (state === "down") connect();
+    },
     close() {
       closed = true;
       disconnect();
+      setState("idle");
       clearTimeout(drainTimer);
       drainTimer = undefined;
       queue.length = 0;
@@ -199,6 +241,9 @@ export function createLiveEvents(options: LiveEventsOptions): LiveEvents {
     },
     get connected() {
       return connected;
+    },
+    get state() {
+      return state;
     },
   };
 }

@@ -13,7 +13,7 @@ export type { KubeCloudErrorInit } from "./errors.ts";
 export { createMemoryTokenStore, createStorageTokenStore, TOKEN_KEYS } from "./tokens.ts";
 export type { KeyValueStorage, TokenStore } from "./tokens.ts";
 export { createLiveEvents, alwaysOn, browserOnlineSignal, browserVisibilitySignal } from "./events.ts";
-export type { LiveEvents, LiveEventsOptions, Signal } from "./events.ts";
+export type { LiveEvents, LiveEventsOptions, LiveState, Signal } from "./events.ts";
 export { browserEventSource, fetchEventSource } from "./event-source.ts";
 export type { EventSourceFactory, EventSourceLike } from "./event-source.ts";
 export { SseParser } from "./sse.ts";

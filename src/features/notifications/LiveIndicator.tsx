@@ -1,10 +1,28 @@
-import { Box, Tooltip } from "@mantine/core";
-import { useLiveState } from "./live-state.ts";
+import { Box, Button, Tooltip } from "@mantine/core";
+import { reconnectLive, useLiveState } from "./live-state.ts";
 
-/** A small dot: green while live events arrive, amber while (re)connecting. */
+/**
+ * A small dot, green while live events arrive and amber while (re)connecting; when the connection is down
+ * (its quick retries ran out) it says so plainly and offers to reconnect.
+ */
 export function LiveIndicator() {
   const state = useLiveState();
-  if (state === "off") return null;
+  if (state === "idle") return null;
+  if (state === "down") {
+    return (
+      <Tooltip label="Live updates are off. We keep trying every few minutes.">
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="yellow"
+          onClick={reconnectLive}
+          aria-label="Live updates are off. Reconnect"
+        >
+          Reconnect
+        </Button>
+      </Tooltip>
+    );
+  }
   const label = state === "live" ? "Live updates on" : "Reconnecting to live updates…";
   return (
     <Tooltip label={label}>

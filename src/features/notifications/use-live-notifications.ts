@@ -2,12 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import {
   browserEventSource,
   type EventMessage,
+  type LiveState,
   browserOnlineSignal,
   browserVisibilitySignal,
   createLiveEvents,
 } from "@kubecloud/sdk";
 import { useEffect, useEffectEvent, useRef } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { NODE_UPDATE_EVENT } from "../../lib/node-events.ts";
@@ -18,7 +19,7 @@ import { showToast } from "../../components/feedback/toasts.tsx";
 import { reloadUser } from "../../lib/session/actions.ts";
 import { useSignOut } from "../../lib/session/use-sign-out.ts";
 import { useSession, useSessionStore } from "../../lib/session/session-context.ts";
-import { setLiveState } from "./live-state.ts";
+import { setLiveState, setReconnect } from "./live-state.ts";
 import { reactToEvent, type EventEffects } from "./reactions.ts";
 
 /**
@@ -55,6 +56,22 @@ export function useLiveNotifications() {
   // Reads the latest navigate/query client without reconnecting when they change.
   const onEvent = useEffectEvent((event: EventMessage) => reactToEvent(event, effects));
 
+  const history = useRef({ wasLive: false, wasDown: false });
+  const onStateChange = useEffectEvent((state: LiveState) => {
+    setLiveState(state);
+    if (state === "down" && !history.current.wasDown) {
+      showToast({
+        severity: "warning",
+        title: "Live updates are off",
+        message: "We keep trying every few minutes; select Reconnect in the top bar to try now.",
+      });
+    }
+    // Back after a drop: whatever happened meanwhile was not pushed to this tab, so read the list again.
+    if (state === "live" && history.current.wasLive) effects.reloadNotifications();
+    if (state === "live") history.current = { wasLive: true, wasDown: false };
+    if (state === "down") history.current.wasDown = true;
+  });
+
   const liveRef = useRef<ReturnType<typeof createLiveEvents> | null>(null);
   useEffect(() => {
     const live = createLiveEvents({
@@ -63,19 +80,28 @@ export function useLiveNotifications() {
       online: browserOnlineSignal(),
       visible: browserVisibilitySignal(),
       onEvent: (event) => onEvent(event),
-      onConnectionChange: (connected) => setLiveState(connected ? "live" : "connecting"),
+      onStateChange: (state) => onStateChange(state),
       onParseError: (error, raw) => console.warn("Ignored an unreadable live event", error, raw),
     });
     liveRef.current = live;
+    setReconnect(() => live.reconnect());
+    // A down connection tries again as soon as the user is back: the tab gets the focus again.
+    const onFocus = () => live.reconnect();
+    window.addEventListener("focus", onFocus);
     return () => {
+      window.removeEventListener("focus", onFocus);
+      setReconnect(() => undefined);
       live.close();
       liveRef.current = null;
-      setLiveState("off");
+      setLiveState("idle");
     };
   }, [api]);
 
   useEffect(() => {
     liveRef.current?.setToken(accessToken);
-    setLiveState(accessToken ? "connecting" : "off");
   }, [accessToken]);
+
+  // …or moves to another page.
+  const { pathname } = useLocation();
+  useEffect(() => liveRef.current?.reconnect(), [pathname]);
 }
