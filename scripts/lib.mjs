@@ -6,8 +6,8 @@ export const root = resolve(import.meta.dirname, "..");
 export const bin = (name) => resolve(root, "node_modules/.bin", name);
 export const bundledContract = resolve(root, "packages/sdk/src/generated/openapi.json");
 
-/** Starts a long-running child; resolves once `ready` matches its output. */
-export function startServer(command, args, { ready, env, label, timeoutMs = 30_000 }) {
+/** Starts a long-running child; resolves once `ready` matches its output (echoed unless `quiet`). */
+export function startServer(command, args, { ready, env, label, timeoutMs = 30_000, quiet = false }) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   return new Promise((resolveStart, reject) => {
@@ -17,7 +17,7 @@ export function startServer(command, args, { ready, env, label, timeoutMs = 30_0
     );
     const onData = (chunk) => {
       output += chunk;
-      process.stdout.write(`[${label}] ${chunk}`);
+      if (!quiet) process.stdout.write(`[${label}] ${chunk}`);
       if (ready.test(output)) {
         clearTimeout(timer);
         resolveStart(child);
