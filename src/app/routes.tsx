@@ -111,8 +111,8 @@ export const routes: RouteObject[] = [
               {
                 path: paths.dashboard,
                 Component: page(
-                  () => import("../features/dashboard/DashboardPage.tsx"),
-                  (m) => m.DashboardPage,
+                  () => import("./dashboard-route.tsx"),
+                  (m) => m.DashboardRoute,
                 ),
               },
               {

@@ -1,16 +1,41 @@
-import { Container, Grid, NativeSelect, NavLink as MantineNavLink, Paper, Stack, Text, Title } from "@mantine/core";
+import {
+  Container,
+  Grid,
+  Loader,
+  NativeSelect,
+  NavLink as MantineNavLink,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { Suspense, type ComponentType } from "react";
 
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { dashboardPath, dashboardSections } from "../../config/paths.ts";
+import { dashboardPath, dashboardSections, type DashboardSection } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { useSession } from "../../lib/session/session-context.ts";
-import { OverviewSection } from "./OverviewSection.tsx";
 import { sectionFrom, sectionLabels } from "./sections.ts";
 import { texts } from "../../config/texts.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 
+/** One screen per dashboard section. Sections come from several features, so the app layer supplies them. */
+export type DashboardSections = Record<DashboardSection, ComponentType>;
+
+/** A section that is not built yet. */
+export function SectionPlaceholder({ section }: { section: DashboardSection }) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={2}>{sectionLabels[section]}</Title>
+      <Text c="dimmed" mt="xs">
+        This section is on its way.
+      </Text>
+    </Paper>
+  );
+}
+
 /** The user dashboard: a header, a sidebar of sections (selection in the URL) and the section. */
-export function DashboardPage() {
+export function DashboardPage({ sections }: { sections: DashboardSections }) {
   const { user } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -47,19 +72,17 @@ export function DashboardPage() {
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
-            {section === "overview" ? (
-              <OverviewSection />
-            ) : (
-              <Paper withBorder p="lg" radius="md">
-                <Title order={2}>{sectionLabels[section]}</Title>
-                <Text c="dimmed" mt="xs">
-                  This section is on its way.
-                </Text>
-              </Paper>
-            )}
+            <Suspense fallback={<Loader aria-label={`Loading ${sectionLabels[section]}`} m="xl" />}>
+              <Section sections={sections} section={section} />
+            </Suspense>
           </Grid.Col>
         </Grid>
       </Stack>
     </Container>
   );
+}
+
+function Section({ sections, section }: { sections: DashboardSections; section: DashboardSection }) {
+  const Screen = sections[section];
+  return <Screen />;
 }
