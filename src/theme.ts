@@ -11,13 +11,26 @@ export const theme = createTheme({
     // draws at its overlay level (400): toasts sit just below the navbar, where those dropdowns open.
     // A plain object, not Popover.extend: importing Popover here would pull it into the first load.
     Popover: { defaultProps: { zIndex: 401 } },
+    // Mantine puts an empty role="presentation" focus placeholder inside role="menu", which a menu may not
+    // hold (axe: aria-required-children). Without it, opening a menu focuses its first item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
 // Mantine's default "dimmed" text is below 4.5:1 on both schemes (#828282 on #242424 is 4.03:1), and
-// its dark error red (red.8) is about 3:1 on the dark surface.
+// its dark error red (red.8) is about 3:1 on the dark surface. In the light scheme the text of "light"
+// variants (badges, alerts) is shade 9 on shade 1: green is 3.8:1 and yellow 2.5:1, too faint for a 9-11 px
+// badge; a third darker, every colour reaches 4.5:1.
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { "--mantine-color-dimmed": t.colors.gray[7] },
+  light: {
+    "--mantine-color-dimmed": t.colors.gray[7],
+    ...Object.fromEntries(
+      Object.keys(t.colors).map((name) => [
+        `--mantine-color-${name}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${name}-9) 65%, #000)`,
+      ]),
+    ),
+  },
   dark: { "--mantine-color-dimmed": t.colors.dark[1], "--mantine-color-error": t.colors.red[4] },
 });

@@ -25,7 +25,7 @@ useBrowser();
 
 describe("journey 3: notifications", () => {
   it("counts, marks read and receives a live event without a reload", async () => {
-    await journey("03-notifications", async ({ page, check }) => {
+    await journey("03-notifications", async ({ page, check, checkOverlay }) => {
       await page.goto(`${consoleUrl}/sign-in`);
       await signIn(page, demo);
       await at(page, "/dashboard");
@@ -37,9 +37,15 @@ describe("journey 3: notifications", () => {
       expect(before).toBeGreaterThan(1);
       await check("dashboard");
 
+      await page.getByRole("button", { name: /^Account menu/ }).click();
+      await visible(page.getByRole("menu"));
+      await checkOverlay("user-menu-open");
+      await page.keyboard.press("Escape");
+
       await bell.click();
       const list = page.getByRole("list", { name: "Latest notifications" });
       await visible(list);
+      await checkOverlay("bell-open");
       await page
         .getByRole("button", { name: /^Mark ".*" as read$/ })
         .first()

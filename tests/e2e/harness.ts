@@ -17,6 +17,8 @@ export const admin = { email: "admin@example.com", password: "Adm1n!Pass" };
 
 export const shotsDir = resolve(import.meta.dirname, "shots");
 export const widths = [375, 1440] as const;
+/** Every page is looked at in both colour schemes. */
+export const themes = ["dark", "light"] as const;
 const height = 900;
 
 /** How long a journey waits for what the user waits for. */
@@ -145,19 +147,33 @@ export interface Journey {
   context: BrowserContext;
   page: Page;
   /**
-   * Screenshot and axe scan of the current page at 375 and 1440 px (back to the journey's width after).
-   * `only` narrows the widths for states that exist at one width only (the open mobile menu).
+   * Screenshot and axe scan of the current page at 375 and 1440 px, in the dark and the light theme (back to
+   * the journey's width after). `only` narrows the widths for states that exist at one width only (the open
+   * mobile menu).
    */
   check: (name: string, only?: readonly number[]) => Promise<void>;
+  /** Screenshot and axe scan, both themes, of an open overlay at the current width only (resizing closes it). */
+  checkOverlay: (name: string) => Promise<void>;
   /** Problems matching one of these are expected (the journey causes them on purpose). */
   allow: (...patterns: RegExp[]) => void;
   /** Waits until no request of the page is in flight (the user sees the final state). */
   settled: () => Promise<void>;
 }
 
-/** Where to take a journey's screenshots: `shots/<journey>/<page>-<width>.png`. */
-function shotPath(journey: string, name: string, width: number): string {
-  return resolve(shotsDir, journey, `${name}-${width}.png`);
+/** Where to take a journey's screenshots: `shots/<journey>/<page>-<width>-<theme>.png`. */
+function shotPath(journey: string, name: string, width: number, theme: string): string {
+  return resolve(shotsDir, journey, `${name}-${width}-${theme}.png`);
+}
+
+/** Switches Mantine's colour scheme in place (no reload, so open overlays and typed values stay). */
+async function useTheme(page: Page, theme: string): Promise<string> {
+  return page.evaluate(async (next) => {
+    const root = document.documentElement;
+    const previous = root.getAttribute("data-mantine-color-scheme") ?? "dark";
+    root.setAttribute("data-mantine-color-scheme", next);
+    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    return previous;
+  }, theme);
 }
 
 /**
@@ -213,6 +229,21 @@ export async function journey(
     await eventually(() => inFlight.size, "requests in flight").toBe(0);
   };
 
+  /** Screenshots and scans the page as it is now, in both themes. */
+  const look = async (shot: string, w: number) => {
+    mkdirSync(resolve(shotsDir, name), { recursive: true });
+    for (const theme of themes) {
+      const previous = await useTheme(page, theme);
+      await page.screenshot({ path: shotPath(name, shot, w, theme), fullPage: true, animations: "disabled" });
+      // Toasts come and go on timers, so whether a scan meets one is a matter of timing: pages are scanned
+      // without them, and 03-notifications scans a toast on its own.
+      const axe = await scan(page).exclude(toastRegion).analyze();
+      await useTheme(page, previous);
+      const violations = describeViolations(axe.violations, `at ${w}px in the ${theme} theme on ${where()}`);
+      expect(violations, `axe violations on ${shot} at ${w}px (${theme})`).toEqual([]);
+    }
+  };
+
   const check = async (shot: string, only: readonly number[] = widths) => {
     await settled();
     for (const w of only) {
@@ -221,19 +252,18 @@ export async function journey(
       await page.evaluate(
         () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
       );
-      mkdirSync(resolve(shotsDir, name), { recursive: true });
-      await page.screenshot({ path: shotPath(name, shot, w), fullPage: true, animations: "disabled" });
-      // Toasts come and go on timers, so whether a scan meets one is a matter of timing: pages are scanned
-      // without them, and 03-notifications scans a toast on its own.
-      const axe = await scan(page).exclude(toastRegion).analyze();
-      const violations = describeViolations(axe.violations, `at ${w}px on ${where()}`);
-      expect(violations, `axe violations on ${shot} at ${w}px`).toEqual([]);
+      await look(shot, w);
     }
     await page.setViewportSize({ width, height });
   };
 
+  const checkOverlay = async (shot: string) => {
+    await settled();
+    await look(shot, page.viewportSize()?.width ?? width);
+  };
+
   try {
-    await body({ context, page, check, allow: (...patterns) => allowed.push(...patterns), settled });
+    await body({ context, page, check, checkOverlay, allow: (...patterns) => allowed.push(...patterns), settled });
     const unexpected = problems
       .filter((p) => !allowed.some((pattern) => pattern.test(p.text)))
       .map((p) => `${p.page}: ${p.text}`);
