@@ -1,5 +1,7 @@
 import "../styles/on-demand.ts";
-import { Button, Drawer, Stack, UnstyledButton } from "@mantine/core";
+import { Button, Drawer, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { UserIcon } from "../../components/icons.tsx";
+import { texts } from "../../config/texts.ts";
 import { NavLink } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { useSession } from "../../lib/session/session-context.ts";
@@ -10,10 +12,17 @@ import classes from "./Navbar.module.css";
 
 /** In the drawer the account actions are plain entries, not a nested menu. */
 function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
-  const { isAdmin } = useSession();
+  const { isAdmin, user } = useSession();
   const signOut = useSignOut();
   return (
     <>
+      {/* The account menu shows who is signed in (product-rules §2); on a phone the drawer is that menu. */}
+      <Group gap="xs" mt="sm" px={12} wrap="nowrap">
+        <UserIcon />
+        <Text fw={600} truncate="end">
+          {user?.username || texts.ui.userFallbackName}
+        </Text>
+      </Group>
       {isAdmin && (
         <UnstyledButton component={NavLink} to={paths.admin} onClick={onNavigate} className={classes.link}>
           Admin Panel

@@ -23,7 +23,7 @@ export function RootLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <>
+    <div className={classes.shell}>
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
@@ -42,6 +42,6 @@ export function RootLayout() {
         </ErrorBoundary>
       </Box>
       {!bare && <Footer />}
-    </>
+    </div>
   );
 }

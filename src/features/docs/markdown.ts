@@ -62,14 +62,17 @@ export function renderMarkdown(source: string, idPrefix = "doc"): RenderedMarkdo
     const block = document.createElement("div");
     block.className = "code-block";
     pre.replaceWith(block);
-    pre.setAttribute("tabindex", "0"); // long lines scroll; keyboard users can scroll them too
+    // The button sits in a bar above the code, never over it; long lines wrap rather than run off the edge.
+    const bar = document.createElement("div");
+    bar.className = "code-bar";
     const copy = document.createElement("button");
     copy.type = "button";
     copy.className = "copy-code";
     copy.dataset.copy = "";
     copy.textContent = "Copy";
     copy.setAttribute("aria-label", "Copy code");
-    block.append(pre, copy);
+    bar.append(copy);
+    block.append(bar, pre);
   });
 
   fragment.querySelectorAll("table").forEach((table) => {

@@ -15,13 +15,16 @@ interface Props {
 export function NotificationRow({ notification: n, busy, onToggleRead, onDelete }: Props) {
   const unread = n.status === "unread";
   const subject = subjectOf(n);
-  const detail = (n.payload as Record<string, string | undefined>).error;
+  const detail = n.payload.error;
   return (
     <Paper
       withBorder
       p="sm"
       radius="md"
-      style={unread ? { borderLeft: "4px solid var(--mantine-primary-color-filled)" } : undefined}
+      // The left edge is always 4 px wide, coloured when unread, so reading an item does not shift its content.
+      style={{
+        borderLeft: `4px solid ${unread ? "var(--mantine-primary-color-filled)" : "var(--mantine-color-default-border)"}`,
+      }}
     >
       <Group wrap="nowrap" align="flex-start">
         <ThemeIcon color={colorOf(n.severity)} variant="light" size="lg" radius="xl">
@@ -41,7 +44,7 @@ export function NotificationRow({ notification: n, busy, onToggleRead, onDelete 
           </Group>
           <Text size="sm">{messageOf(n)}</Text>
           {detail && (
-            <Code block mt={4} tabIndex={0} aria-label="Error details">
+            <Code block mt={4} aria-label="Error details" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               {detail}
             </Code>
           )}

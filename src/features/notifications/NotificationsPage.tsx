@@ -15,6 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import { notificationTypeValues, type Notification } from "@kubecloud/sdk";
 import { useState } from "react";
 import { useApi } from "../../lib/api-context.ts";
+import { errorText } from "../../lib/error-text.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { NotificationRow } from "./NotificationRow.tsx";
 import { notificationQueries, useNotificationActions } from "./queries.ts";
@@ -42,7 +43,7 @@ type Confirm = { kind: "one"; notification: Notification } | { kind: "all" } | n
 export function NotificationsPage() {
   usePageMeta("Notifications", "Your KubeCloud notifications.");
   const api = useApi();
-  const { data: list = [], isPending, isError, refetch } = useQuery(notificationQueries.list(api));
+  const { data: list = [], isPending, isError, error, isRefetching, refetch } = useQuery(notificationQueries.list(api));
   const actions = useNotificationActions();
   const [status, setStatus] = useState<StatusFilter>("all");
   const [type, setType] = useState("all");
@@ -122,7 +123,8 @@ export function NotificationsPage() {
           </Group>
         ) : isError ? (
           <Alert color="red" title="Notifications could not be loaded">
-            <Button size="xs" mt="xs" onClick={() => void refetch()}>
+            <Text size="sm">{errorText(error)}</Text>
+            <Button size="xs" mt="xs" loading={isRefetching} onClick={() => void refetch()}>
               Try again
             </Button>
           </Alert>
