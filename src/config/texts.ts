@@ -18,6 +18,8 @@ export const texts = {
     seeAllNotifications: "See All Notifications",
     userFallbackName: "User",
     landDatasetFailed: "Failed to fetch world-atlas land",
+    /** Every refused reset code, whatever the reason, so the words say nothing about the account. */
+    resetCodeRefused: "This code is not valid or has expired. Check it, or ask for a new one.",
     /** The default message of the console's `other` notification kind (a type the server never sends). */
     otherEvent: "System notification",
   },

@@ -41,6 +41,9 @@ async function setup({
   return { ...view, user, email, code, sendCodeTo };
 }
 
+// The same words whatever went wrong with the code, so that they say nothing about the account.
+const NEUTRAL_CODE_FAILURE = "This code is not valid or has expired. Check it, or ask for a new one.";
+
 describe("Forgot password", () => {
   it("checks the email, then the code, before sending", async () => {
     const s = await setup();
@@ -62,8 +65,8 @@ describe("Forgot password", () => {
   it("email → code → reset: the reset uses the reset session's email and its temporary token as bearer", async () => {
     const s = await setup();
     await s.sendCodeTo("amira@example.com");
-    expect(screen.getByText(/It is valid for 5 minutes/)).toHaveTextContent(
-      "We sent a code to amira@example.com. It is valid for 5 minutes.",
+    expect(screen.getByText(/a code is on its way/)).toHaveTextContent(
+      "If an account exists for amira@example.com, a code is on its way.",
     );
     expect(s.code()).toHaveFocus();
     await s.user.type(s.code(), "7314{Enter}");
@@ -120,20 +123,25 @@ describe("Forgot password", () => {
     const s = await setup({ verify: () => fail(400, { status: 400, message: "Invalid code" }) });
     await s.sendCodeTo("amira@example.com");
     await s.user.type(s.code(), "1111{Enter}");
-    expect(within(await screen.findByRole("alert")).getByText("Invalid code.")).toBeInTheDocument();
+    expect(within(await screen.findByRole("alert")).getByText(NEUTRAL_CODE_FAILURE)).toBeInTheDocument();
     expect(s.code()).toHaveValue("1111");
     expect(s.session.getReset()).toBeNull();
     expect(s.router.location.pathname).toBe("/forgot-password");
   });
 
-  it("shows an unknown email in the form, falling back to 'Failed to send reset code' without server text", async () => {
+  it("never reveals whether an account exists: an unknown email reads exactly like a known one", async () => {
     const s = await setup({
       forgot: () => fail(404, { status: 404, message: "user lookup failed", error: "failed to get user" }),
+      verify: () => fail(400, { status: 400, message: "Invalid request format", error: "record not found" }),
     });
-    await s.user.type(s.email(), "nobody@example.com{Enter}");
-    expect(within(await screen.findByRole("alert")).getByText("Failed to get user.")).toBeInTheDocument();
-    expect(s.email()).toHaveValue("nobody@example.com");
-    expect(screen.queryByText("Error")).not.toBeInTheDocument();
+    await s.sendCodeTo("nobody@example.com");
+    expect(screen.getByText(/a code is on its way/)).toHaveTextContent(
+      "If an account exists for nobody@example.com, a code is on its way.",
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await s.user.type(s.code(), "4821{Enter}");
+    expect(within(await screen.findByRole("alert")).getByText(NEUTRAL_CODE_FAILURE)).toBeInTheDocument();
+    expect(screen.queryByText(/record not found|failed to get user/i)).not.toBeInTheDocument();
   });
 
   it("uses the per-call message when the server gives no text", async () => {

@@ -22,8 +22,8 @@ import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 const emailFields: Record<string, FieldTarget<ForgotEmailInput>> = { Email: { name: "email", label: "Email" } };
 const codeFields: Record<string, FieldTarget<ResetCodeInput>> = { Code: { name: "code", label: "Verification code" } };
 
-/** Where the code went, and how long it stays valid as the server says it ("5 minutes"). */
-type Sent = Pick<ResetCodeSent, "email"> & Partial<Pick<ResetCodeSent, "timeout">>;
+/** Where a code may have gone (the page never says whether the account exists). */
+type Sent = Pick<ResetCodeSent, "email">;
 
 /** Forgot password: step 1 asks for the email, step 2 for the emailed code; then the reset screen. */
 export function ForgotPasswordPage() {
@@ -68,8 +68,8 @@ function EmailStep({ email, onSent }: { email: string; onSent: (sent: Sent) => v
   async function submit(values: ForgotEmailValues) {
     server.clear();
     try {
-      const answer = await sendCode.mutateAsync(values.email);
-      onSent({ email: values.email, timeout: answer.timeout });
+      await sendCode.mutateAsync(values.email);
+      onSent({ email: values.email });
     } catch (error) {
       server.report(error);
     }
@@ -135,8 +135,7 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
       onSubmit={form.handleSubmit(submit)}
       intro={
         <Text size="sm">
-          We sent a code to <strong>{sent.email}</strong>
-          {sent.timeout ? `. It is valid for ${sent.timeout}.` : "."}
+          If an account exists for <strong>{sent.email}</strong>, a code is on its way.
         </Text>
       }
       error={server.formError}

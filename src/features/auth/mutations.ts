@@ -1,4 +1,4 @@
-import { type ResetCodeVerifyInput, type TokenPair } from "@kubecloud/sdk";
+import { isKubeCloudError, KubeCloudError, type ResetCodeVerifyInput, type TokenPair } from "@kubecloud/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/api-context.ts";
 import { startSession } from "../../lib/session/actions.ts";
@@ -63,7 +63,15 @@ export function useVerifyRegistration() {
 export function useSendResetCode() {
   const api = useApi();
   return useMutation({
-    mutationFn: (email: string) => api.call("post", "/v1/user/forgot_password", { body: { email } }),
+    mutationFn: async (email: string) => {
+      try {
+        await api.call("post", "/v1/user/forgot_password", { body: { email } });
+      } catch (error) {
+        // The server answers 404 for an email it does not know. Saying so would tell anyone which emails have
+        // accounts, so an unknown email reads exactly like a known one (our rule, product-rules §5).
+        if (!(isKubeCloudError(error) && error.status === 404)) throw error;
+      }
+    },
     meta: { loadingMessage: texts.loading.sendingResetCode, errorToast: false },
   });
 }
@@ -73,8 +81,20 @@ export function useVerifyResetCode() {
   const { api, session } = useSessionDeps();
   return useMutation({
     mutationFn: async ({ email, code }: ResetCodeVerifyInput) => {
-      const tokens = await api.call("post", "/v1/user/forgot_password/verify", { body: { email, code } });
-      session.startReset({ token: tokens.access_token, refreshToken: tokens.refresh_token, email });
+      try {
+        const tokens = await api.call("post", "/v1/user/forgot_password/verify", { body: { email, code } });
+        session.startReset({ token: tokens.access_token, refreshToken: tokens.refresh_token, email });
+      } catch (error) {
+        // A wrong code, an expired one and an unknown email ("record not found") get the same words.
+        if (isKubeCloudError(error) && error.status === 400) {
+          throw new KubeCloudError({
+            ...error,
+            message: texts.ui.resetCodeRefused,
+            serverText: texts.ui.resetCodeRefused,
+          });
+        }
+        throw error;
+      }
     },
     meta: { errorToast: false },
   });
