@@ -8,7 +8,7 @@ export const theme = createTheme({
   other: { secondaryColor: "orange" },
   components: {
     // A dropdown the user opened (the bell, the account menu, a select) goes above toasts, which Mantine
-    // draws at its overlay level (400): toasts sit just below the navbar, where those dropdowns open.
+    // draws at its overlay level (400).
     // A plain object, not Popover.extend: importing Popover here would pull it into the first load.
     Popover: { defaultProps: { zIndex: 401 } },
     // Mantine puts an empty role="presentation" focus placeholder inside role="menu", which a menu may not

@@ -10,6 +10,7 @@ import {
   consoleUrl,
   demo,
   describeViolations,
+  shotsDir,
   eventually,
   journey,
   live,
@@ -92,6 +93,48 @@ describe("journey 3: notifications", () => {
       await page.keyboard.press("Escape");
     });
   });
+
+  it.each([375, 1440])(
+    "keeps toasts off the navbar and the page header at %i px, and leaves room under them",
+    async (width) => {
+      await journey(
+        `03-toast-placement-${width}`,
+        async ({ page }) => {
+          await page.goto(`${consoleUrl}/sign-in`);
+          await signIn(page, demo);
+          await at(page, "/dashboard");
+          await page.goto(`${consoleUrl}/notifications`);
+          await visible(page.getByRole("heading", { level: 1, name: "Notifications" }));
+          await live(page);
+          await api("PUT", "/v1/user/redeem/Hq7TzR2w-5509", { token: await loginToken(demo) });
+          const toast = page.locator(toastRegion).getByRole("status").first();
+          await visible(toast);
+          // Lets the toast finish arriving, and keeps a picture of where it sits.
+          await page.screenshot({ path: `${shotsDir}/03-toast-placement-${width}.png`, animations: "disabled" });
+          const box = (await toast.boundingBox())!;
+          // Nothing the user needs up top is under it: the navbar's controls and the page's own buttons.
+          for (const control of [
+            page.getByRole("button", { name: /^Notifications/ }),
+            page.getByRole("button", { name: "Delete all" }),
+          ]) {
+            const rect = (await control.boundingBox())!;
+            const overlaps =
+              rect.x < box.x + box.width &&
+              box.x < rect.x + rect.width &&
+              rect.y < box.y + box.height &&
+              box.y < rect.y + rect.height;
+            expect(overlaps, "a toast over a control").toBe(false);
+          }
+          // What lies under it can be scrolled clear: at the very bottom the footer ends above the toasts.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const footer = (await page.getByRole("contentinfo").boundingBox())!;
+          const stack = (await page.locator(`${toastRegion}:has([role="status"])`).boundingBox())!;
+          expect(footer.y + footer.height).toBeLessThanOrEqual(stack.y + 1);
+        },
+        { width },
+      );
+    },
+  );
 
   it("shows toasts that meet WCAG 2.1 AA", async () => {
     await journey("03-toast-a11y", async ({ page }) => {
