@@ -252,6 +252,12 @@ export async function journey(
       await page.evaluate(
         () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
       );
+      // Nothing runs off the side: no element makes the page wider than the window.
+      const overflow = await page.evaluate(() => {
+        const root = document.documentElement;
+        return root.scrollWidth > root.clientWidth ? `${root.scrollWidth} > ${root.clientWidth}` : "";
+      });
+      expect(overflow, `${shot} is wider than the window at ${w}px`).toBe("");
       await look(shot, w);
     }
     await page.setViewportSize({ width, height });
