@@ -1,7 +1,7 @@
 import { BufferGeometry, Material, Mesh, PerspectiveCamera, Points, SphereGeometry, type Object3D } from "three";
 import { describe, expect, it, vi } from "vitest";
 import { toMarkers } from "./globe-data.ts";
-import { createGlobeScene, type GlobeRenderer } from "./globe-scene.ts";
+import { createGlobeScene, sphereViewport, type GlobeRenderer } from "./globe-scene.ts";
 import type { LandMask } from "./land-mask.ts";
 
 function fakeRenderer() {
@@ -153,6 +153,36 @@ describe("createGlobeScene", () => {
     expect(drawables(globe.scene).filter((object) => object instanceof Points)[1].geometry).toBe(before);
     globe.resize(320, 160); // step 10
     expect(drawables(globe.scene).filter((object) => object instanceof Points)[1].geometry).not.toBe(before);
-    expect(renderer.setSize).toHaveBeenLastCalledWith(320, 160, false);
+    const { size } = sphereViewport(320, 160);
+    expect(renderer.setSize).toHaveBeenLastCalledWith(size, size, false);
+  });
+
+  it("draws only the sphere's square of the box, with the camera's full view, and places the canvas on it", () => {
+    const canvas = document.createElement("canvas");
+    const renderer = { ...fakeRenderer(), domElement: canvas };
+    const globe = createGlobeScene({ renderer, width: 800, height: 400 });
+    // An 800×400 box holds a sphere of about 228 px: a square of 246 px, about a fifth of the pixels.
+    const { x, y, size } = sphereViewport(800, 400);
+    expect(size).toBeGreaterThan(228);
+    expect(size).toBeLessThan(260);
+    expect([x, y]).toEqual([(800 - size) / 2, (400 - size) / 2]);
+    expect(renderer.setSize).toHaveBeenLastCalledWith(size, size, false);
+    expect([canvas.style.left, canvas.style.top, canvas.style.width, canvas.style.height]).toEqual([
+      `${x}px`,
+      `${y}px`,
+      `${size}px`,
+      `${size}px`,
+    ]);
+    globe.render();
+    const camera = renderer.render.mock.calls[0][1] as PerspectiveCamera;
+    expect(camera.aspect).toBe(2);
+    expect(camera.view).toMatchObject({
+      fullWidth: 800,
+      fullHeight: 400,
+      offsetX: x,
+      offsetY: y,
+      width: size,
+      height: size,
+    });
   });
 });

@@ -26,6 +26,8 @@ const HIGHLIGHT = [1, 1, 1] as const;
 
 /** What the scene needs from a renderer; the app passes a WebGLRenderer, tests a fake. */
 export interface GlobeRenderer {
+  /** The canvas (a WebGLRenderer's), placed over the sphere's square within the globe's box. */
+  readonly domElement?: HTMLCanvasElement;
   setPixelRatio(ratio: number): void;
   setSize(width: number, height: number, updateStyle?: boolean): void;
   render(scene: Object3D, camera: Camera): void;
@@ -67,6 +69,26 @@ export interface GlobeScene {
   dispose(): void;
 }
 
+/** The square of the globe's box that holds the sphere and its markers (CSS pixels). */
+export interface Viewport {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/**
+ * Only the sphere needs drawing: the 2:1 box around it is empty. The camera keeps the whole view of
+ * product-rules §9 (so the globe looks the same) but renders just this square of it, a fifth of the pixels
+ * of an 800×400 box, into a canvas of that size placed where the square is.
+ */
+export function sphereViewport(width: number, height: number): Viewport {
+  const angle = Math.asin(MARKER_RADIUS / globe.cameraDistance); // the sphere's angular radius, markers included
+  const radius = ((height / 2) * Math.tan(angle)) / Math.tan((globe.cameraFov / 2) * DEG);
+  // Even, so that the square sits exactly in the middle of an even-sized box.
+  const size = Math.min(2 * Math.ceil(radius + globe.markerMaxSize + 1), width, height);
+  return { x: Math.round((width - size) / 2), y: Math.round((height - size) / 2), size };
+}
+
 /** Builds the globe of product-rules §9 behind a small API; the caller owns the animation loop. */
 export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: GlobeSceneOptions): GlobeScene {
   const scene = new Scene();
@@ -101,9 +123,25 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
   let nodes: readonly GlobeNode[] = [];
   let highlighted: number | null = null;
   let size = { width, height };
+  let viewport = sphereViewport(width, height);
+
+  /** Points the camera's view and the canvas at the sphere's square of a `width` × `height` box. */
+  function fit() {
+    viewport = sphereViewport(size.width, size.height);
+    camera.aspect = size.width / size.height;
+    camera.setViewOffset(size.width, size.height, viewport.x, viewport.y, viewport.size, viewport.size);
+    camera.updateProjectionMatrix();
+    renderer.setSize(viewport.size, viewport.size, false);
+    const style = renderer.domElement?.style;
+    if (style) {
+      style.left = `${viewport.x}px`;
+      style.top = `${viewport.y}px`;
+      style.width = style.height = `${viewport.size}px`;
+    }
+  }
 
   renderer.setPixelRatio(pixelRatio);
-  renderer.setSize(width, height, false);
+  fit();
 
   function rebuildLand() {
     if (land) {
@@ -132,8 +170,11 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
     root.updateMatrixWorld();
     world.fromBufferAttribute(positions, index).applyMatrix4(root.matrixWorld);
     if (world.z <= horizon) return null;
-    world.project(camera);
-    return { x: ((world.x + 1) / 2) * size.width, y: ((1 - world.y) / 2) * size.height };
+    world.project(camera); // into the rendered square's clip space
+    return {
+      x: viewport.x + ((world.x + 1) / 2) * viewport.size,
+      y: viewport.y + ((1 - world.y) / 2) * viewport.size,
+    };
   }
 
   function nearest(x: number, y: number, radius: number): number | null {
@@ -173,9 +214,7 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
     },
     resize(nextWidth, nextHeight) {
       size = { width: nextWidth, height: nextHeight };
-      camera.aspect = nextWidth / nextHeight;
-      camera.updateProjectionMatrix();
-      renderer.setSize(nextWidth, nextHeight, false);
+      fit();
       const nextStep = samplingStep(nextWidth, nextHeight);
       if (nextStep !== step) {
         step = nextStep;

@@ -2,6 +2,9 @@ import { useCallback, useRef, useState } from "react";
 import { WebGLRenderer } from "three";
 import { createGlobeScene, type GlobeScene } from "./globe-scene.ts";
 
+/** Sharp enough for dots on a high-density screen, at most 2.25 times the pixels of a standard one. */
+const MAX_PIXEL_RATIO = 1.5;
+
 export type GlobeStatus = "starting" | "ready" | "unsupported";
 
 interface CanvasOptions {
@@ -28,13 +31,19 @@ export function useGlobeScene(options: CanvasOptions) {
     host.append(canvas);
     let renderer: WebGLRenderer;
     try {
-      renderer = new WebGLRenderer({ canvas, alpha: true, antialias: true, powerPreference: "low-power" });
+      // No antialiasing: points and a matte sphere barely show it, and it doubled each frame's cost.
+      renderer = new WebGLRenderer({ canvas, alpha: true, antialias: false, powerPreference: "low-power" });
     } catch {
       canvas.remove();
       setStatus("unsupported");
       return;
     }
-    const scene = createGlobeScene({ renderer, width, height, pixelRatio: Math.min(window.devicePixelRatio || 1, 2) });
+    const scene = createGlobeScene({
+      renderer,
+      width,
+      height,
+      pixelRatio: Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO),
+    });
     setGlobe(scene);
     setStatus("ready");
     return () => {

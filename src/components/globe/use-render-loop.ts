@@ -3,11 +3,24 @@ import type { GlobeScene } from "./globe-scene.ts";
 
 /** Auto-rotation speed: 0.12 rad/s, the existing front end's 0.002 rad per frame at 60 fps. */
 const SPIN_PER_SECOND = 0.12;
+/** A slow spin looks the same at 30 frames a second and costs half as much as 60. */
+const FRAME_MS = 1000 / 30;
+
+/** Resolves once the browser has nothing better to do (or after `timeout` ms at the latest). */
+function whenIdle(run: () => void, timeout = 3000): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(run, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1000);
+  return () => clearTimeout(id);
+}
 
 /**
- * Draws the globe. While `spinning` (and the globe is on screen in a visible tab) it runs a
- * requestAnimationFrame loop; otherwise it draws one frame on request, so an idle, hidden or
- * off-screen globe costs nothing. `onFrame` runs before each draw (e.g. to move a label).
+ * Draws the globe. While `spinning` (and the globe is on screen in a visible tab) it draws 30 frames a
+ * second, starting only once the page is idle, so the spin never competes with the page's own start;
+ * otherwise it draws one frame on request, so an idle, hidden or off-screen globe costs nothing.
+ * `onFrame` runs before each draw (e.g. to move a label).
  */
 export function useRenderLoop(
   globe: GlobeScene | null,
@@ -16,6 +29,8 @@ export function useRenderLoop(
   onFrame: () => void,
 ) {
   const [shown, setShown] = useState(true);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   const frameCallback = useRef(onFrame);
   const pending = useRef(0);
 
@@ -46,7 +61,7 @@ export function useRenderLoop(
     };
   }, [container]);
 
-  const running = globe !== null && shown && spinning;
+  const running = globe !== null && shown && spinning && idle;
   // The latest scene and loop state for the stable `invalidate` below, so that callers' effects that
   // depend on it do not re-run each time the loop starts or stops.
   const latest = useRef({ globe, running });
@@ -58,11 +73,13 @@ export function useRenderLoop(
     if (!running) return;
     let last = performance.now();
     let id = requestAnimationFrame(function tick(now) {
+      id = requestAnimationFrame(tick);
+      // Every other display frame at 60 Hz: skip until a 30 fps frame is due (1 ms early is close enough).
+      if (now - last < FRAME_MS - 1) return;
       globe.rotateBy((SPIN_PER_SECOND * Math.min(now - last, 100)) / 1000, 0);
       last = now;
       frameCallback.current();
       globe.render();
-      id = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(id);
   }, [globe, running]);
