@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadContract, operationsOf } from "./contract.ts";
 import { createSandbox } from "./sandbox.ts";
@@ -31,6 +32,24 @@ describe("the HTTP app", () => {
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get("location")).toBe("/api/v1/user/?x=1");
     expect((await t.request("PUT", "/api/v1/system/maintenance/status/")).status).toBe(307);
+  });
+
+  it("gzips JSON replies for a client that accepts it, as a production server behind a proxy would", async () => {
+    const zipped = await t.request("GET", "/api/v1/nodes?size=50", { headers: { "Accept-Encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    const body = new Uint8Array(await zipped.arrayBuffer());
+    const page = JSON.parse(gunzipSync(body).toString("utf8")) as { data: { nodes: unknown[] } };
+    expect(page.data.nodes.length).toBeGreaterThan(0);
+    const plain = await t.request("GET", "/api/v1/nodes?size=50");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    // The event stream is never compressed: it must flow event by event.
+    const { access_token } = await t.login();
+    const events = await t.request("GET", `/api/v1/events?token=${access_token}`, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(events.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(events.headers.get("content-encoding")).toBeNull();
+    await events.body?.cancel();
   });
 
   it("reflects the console's origin with credentials, and answers preflights with 204", async () => {

@@ -2,6 +2,7 @@
 // body shapes; the sandbox-only routes under `/__sandbox`; gin-like 404s and trailing-slash redirects.
 import { operations, type OperationId } from "@kubecloud/sdk";
 import { Hono, type MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
 import type { SandboxContext } from "./context.ts";
 import { loadContract } from "./contract.ts";
 import { envError, internalError, invalidRequest, notFoundText, type Ctx, type Env } from "./http.ts";
@@ -88,6 +89,9 @@ let compiledOnce: Map<string, CompiledOperation> | undefined;
 export function createApp(ctx: SandboxContext, reset: () => Promise<void>): Hono<Env> {
   const app = new Hono<Env>();
   app.use("*", cors);
+  // JSON is gzipped for clients that accept it, as a production server behind a proxy would; the event
+  // stream is left alone (it must flow event by event).
+  app.use(`${API_PREFIX}/*`, compress({ encoding: "gzip", contentTypeFilter: /^application\/json/ }));
   // An acknowledged write is on disk before its reply; a write that cannot be saved answers 500.
   app.use("*", async (_c, next) => {
     await next();
