@@ -90,7 +90,6 @@ export function SshKeyForm({ onAdded, onCancel }: SshKeyFormProps) {
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
-          ff="monospace"
           styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", wordBreak: "break-all" } }}
           error={errors.public_key?.message}
           {...form.register("public_key")}
@@ -116,7 +115,7 @@ export function SshKeyForm({ onAdded, onCancel }: SshKeyFormProps) {
             role="alert"
             title={operations.addSshKey.errorMessage}
           >
-            {server.formError}
+            {server.formError === operations.addSshKey.errorMessage ? null : server.formError}
           </Alert>
         )}
         <Group justify="space-between" gap="sm">

@@ -80,7 +80,7 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
             role="alert"
             title={operations.changePassword.errorMessage}
           >
-            {server.formError}
+            {server.formError === operations.changePassword.errorMessage ? null : server.formError}
           </Alert>
         )}
         {outcome?.kind === "changed" && (

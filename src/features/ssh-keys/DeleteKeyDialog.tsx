@@ -27,7 +27,12 @@ export function DeleteKeyDialog({ sshKey, onClose }: { sshKey: SshKey | null; on
     onClose();
   };
   return (
-    <Modal opened={sshKey !== null} onClose={close} title="Delete SSH key">
+    <Modal
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+      opened={sshKey !== null}
+      onClose={close}
+      title="Delete SSH key"
+    >
       {sshKey && (
         <Stack>
           <Text>

@@ -62,7 +62,13 @@ export function SshKeysSection() {
         }
       />
       <Keys onAdd={() => setAdding(true)} onDelete={setDeleting} />
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Add SSH key" size="lg">
+      <Modal
+        closeButtonProps={{ "aria-label": "Close dialog" }}
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title="Add SSH key"
+        size="lg"
+      >
         <SshKeyForm
           onCancel={() => setAdding(false)}
           // The list shows the new key, and the server's notification confirms it.

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Radio, Stack, Text } from "@mantine/core";
+import { Alert, Radio, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { InfoIcon } from "../../../components/icons.tsx";
 import { testCardProvider, type CardProvider } from "./card-provider.ts";
@@ -10,19 +10,9 @@ export function TestCardField({ onProvider }: { onProvider: (provider: CardProvi
   useEffect(() => onProvider(testCardProvider(token)), [token, onProvider]);
   return (
     <Stack gap="sm">
-      <Alert
-        color="yellow"
-        variant="light"
-        role="note"
-        icon={<InfoIcon />}
-        title={
-          <Group gap="xs">
-            Test mode <Badge color="yellow">No real money</Badge>
-          </Group>
-        }
-      >
-        Card payments are not set up on this server, so pick a test card. It behaves like a real one, and no card is
-        charged.
+      <Alert color="yellow" variant="light" role="note" icon={<InfoIcon />} title="Test mode">
+        Card payments are not set up on this server, so pick a test card. It behaves like a real one, but no real money
+        moves.
       </Alert>
       <Radio.Group label="Test card" value={token} onChange={setToken}>
         <Stack gap="xs" mt="xs">
