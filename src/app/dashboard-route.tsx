@@ -7,25 +7,14 @@ import { OverviewSection } from "../features/dashboard/OverviewSection.tsx";
 //   nodes: lazy(() => import("../features/nodes/MyNodesSection.tsx").then((m) => ({ default: m.MyNodesSection }))),
 const placeholder = (section: keyof DashboardSections) => () => <SectionPlaceholder section={section} />;
 
-// Money and account (issue 13).
-const ProfileSection = lazy(() =>
-  import("../features/profile/ProfileSection.tsx").then((m) => ({ default: m.ProfileSection })),
-);
-const SshKeysSection = lazy(() =>
-  import("../features/ssh-keys/SshKeysSection.tsx").then((m) => ({ default: m.SshKeysSection })),
-);
-const AddFundsSection = lazy(() =>
-  import("../features/billing/AddFundsSection.tsx").then((m) => ({ default: m.AddFundsSection })),
-);
-const InvoicesSection = lazy(() =>
-  import("../features/billing/InvoicesSection.tsx").then((m) => ({ default: m.InvoicesSection })),
-);
-const PaymentsSection = lazy(() =>
-  import("../features/billing/PaymentsSection.tsx").then((m) => ({ default: m.PaymentsSection })),
-);
-const VouchersSection = lazy(() =>
-  import("../features/billing/VouchersSection.tsx").then((m) => ({ default: m.VouchersSection })),
-);
+// Money and account (issue 13): one chunk for the six sections (see account-sections.ts).
+const accountSections = () => import("./account-sections.ts");
+const ProfileSection = lazy(() => accountSections().then((m) => ({ default: m.ProfileSection })));
+const SshKeysSection = lazy(() => accountSections().then((m) => ({ default: m.SshKeysSection })));
+const AddFundsSection = lazy(() => accountSections().then((m) => ({ default: m.AddFundsSection })));
+const InvoicesSection = lazy(() => accountSections().then((m) => ({ default: m.InvoicesSection })));
+const PaymentsSection = lazy(() => accountSections().then((m) => ({ default: m.PaymentsSection })));
+const VouchersSection = lazy(() => accountSections().then((m) => ({ default: m.VouchersSection })));
 
 const sections: DashboardSections = {
   overview: OverviewSection,
