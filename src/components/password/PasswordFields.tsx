@@ -3,6 +3,7 @@ import { useState, type Ref } from "react";
 import { useFormState, useWatch, type UseFormReturn } from "react-hook-form";
 import { passwordRules } from "../../lib/password-schema.ts";
 import { CheckIcon } from "../icons.tsx";
+import classes from "./PasswordFields.module.css";
 
 type PasswordFieldProps = Omit<
   PasswordInputProps,
@@ -39,21 +40,14 @@ function Dot() {
   );
 }
 
-// Inline rather than a CSS module: this component is shared by lazily loaded screens (sign-up, reset, the
-// profile), and a shared chunk's own stylesheet was not loaded with them.
-const checklistStyle = { listStyle: "none", margin: "6px 0 0", padding: 0, display: "grid", gap: 2 } as const;
-const ruleStyle = { display: "flex", alignItems: "center", gap: 6 } as const;
-const metColor = "var(--mantine-color-green-text)";
-const unmetColor = "var(--mantine-color-dimmed)";
-
 /** The live strength checklist of a new password. */
 function PasswordChecklist({ value }: { value: string }) {
   return (
-    <ul style={checklistStyle} aria-label="Password requirements">
+    <ul className={classes.checklist} aria-label="Password requirements">
       {passwordRules.map((rule) => {
         const met = rule.test(value);
         return (
-          <li key={rule.label} style={{ ...ruleStyle, color: met ? metColor : unmetColor }} data-met={met || undefined}>
+          <li key={rule.label} className={classes.rule} data-met={met || undefined}>
             {met ? <CheckIcon size={14} /> : <Dot />}
             <span>{rule.label}</span>
             <VisuallyHidden>{met ? "(done)" : "(missing)"}</VisuallyHidden>
