@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { DashboardPage, SectionPlaceholder, type DashboardSections } from "../features/dashboard/DashboardPage.tsx";
 import { OverviewSection } from "../features/dashboard/OverviewSection.tsx";
 
@@ -6,16 +7,25 @@ import { OverviewSection } from "../features/dashboard/OverviewSection.tsx";
 //   nodes: lazy(() => import("../features/nodes/MyNodesSection.tsx").then((m) => ({ default: m.MyNodesSection }))),
 const placeholder = (section: keyof DashboardSections) => () => <SectionPlaceholder section={section} />;
 
+// Money and account (issue 13): one chunk for the six sections (see account-sections.ts).
+const accountSections = () => import("./account-sections.ts");
+const ProfileSection = lazy(() => accountSections().then((m) => ({ default: m.ProfileSection })));
+const SshKeysSection = lazy(() => accountSections().then((m) => ({ default: m.SshKeysSection })));
+const AddFundsSection = lazy(() => accountSections().then((m) => ({ default: m.AddFundsSection })));
+const InvoicesSection = lazy(() => accountSections().then((m) => ({ default: m.InvoicesSection })));
+const PaymentsSection = lazy(() => accountSections().then((m) => ({ default: m.PaymentsSection })));
+const VouchersSection = lazy(() => accountSections().then((m) => ({ default: m.VouchersSection })));
+
 const sections: DashboardSections = {
   overview: OverviewSection,
   clusters: placeholder("clusters"),
   nodes: placeholder("nodes"),
-  profile: placeholder("profile"),
-  ssh: placeholder("ssh"),
-  "add-funds": placeholder("add-funds"),
-  billing: placeholder("billing"),
-  payments: placeholder("payments"),
-  vouchers: placeholder("vouchers"),
+  profile: ProfileSection,
+  ssh: SshKeysSection,
+  "add-funds": AddFundsSection,
+  billing: InvoicesSection,
+  payments: PaymentsSection,
+  vouchers: VouchersSection,
 };
 
 export function DashboardRoute() {

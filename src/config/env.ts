@@ -3,7 +3,7 @@ const DEFAULT_API_BASE_URL = "http://localhost:8080/api";
 declare global {
   interface Window {
     /** Runtime configuration from /env.js (deploy time, no rebuild needed). */
-    __ENV__?: { VITE_API_BASE_URL?: string };
+    __ENV__?: { VITE_API_BASE_URL?: string; VITE_STRIPE_PUBLISHABLE_KEY?: string };
   }
 }
 
@@ -24,5 +24,8 @@ export function readEnv(runtime = typeof window === "undefined" ? undefined : wi
       `The API base URL must be an absolute http(s) URL, not "${apiBaseUrl}". Set VITE_API_BASE_URL or window.__ENV__ in /env.js.`,
     );
   }
-  return { apiBaseUrl };
+  // No key means no Stripe: the Add Funds section offers the sandbox's test cards instead.
+  const stripePublishableKey =
+    runtime?.VITE_STRIPE_PUBLISHABLE_KEY?.trim() || import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY?.trim() || undefined;
+  return { apiBaseUrl, stripePublishableKey };
 }

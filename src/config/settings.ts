@@ -20,4 +20,13 @@ export const settings = {
   userErrorLogoutDelayMs: 2000,
   /** A password-reset session's temporary tokens last this long. */
   resetTokenLifetimeMs: 15 * 60_000,
+  /** Add Funds: the preset amounts in USD… */
+  fundPresetsUsd: [5, 10, 20, 50],
+  /** …and the bounds of a custom amount (our rule: the server only needs more than 0). */
+  customAmountMinUsd: 1,
+  customAmountMaxUsd: 10_000,
+  /** A charge in progress: its workflow is asked about this often… */
+  chargePollMs: 2000,
+  /** …for this long at most; after that the notification tells how it ended. */
+  chargeWatchMs: 120_000,
 } as const;

@@ -34,3 +34,11 @@ export function formatDateTime(iso: string): string {
     ? texts.ui.unknownTime
     : new Date(time).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 }
+
+/** "Mar 14, 2026" in the user's time zone. */
+export function formatDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time)
+    ? texts.ui.unknownTime
+    : new Date(time).toLocaleDateString("en-US", { dateStyle: "medium" });
+}

@@ -73,9 +73,6 @@ function wireBody(route: Route, reply: Ok<unknown>): unknown {
 /** Turns a scripted reply into the Response the SDK reads, failing the test when the contract disagrees. */
 export function toResponse(route: Route, path: string, reply: Ok<unknown> | Fail): Response {
   const [method] = route.split(" ");
-  if (reply.kind === "ok" && reply.data instanceof Blob) {
-    return new Response(reply.data, { status: reply.status, headers: { "Content-Type": reply.data.type } });
-  }
   const body = reply.kind === "ok" ? wireBody(route, reply) : reply.body;
   const problems = conformance.checkResponse(method, path, reply.status, "application/json", body);
   if (problems.length > 0) {
@@ -115,6 +112,14 @@ export function scriptedFetch(handlers: Handlers, requests: Request[] = []) {
     const found = matchRoute(handlers, request.method, path);
     if (!found) return Response.json({ error: "not found" }, { status: 404 });
     const reply = await found.handler(request, found.params);
-    return reply instanceof Response ? reply : toResponse(found.route, path, reply);
+    if (reply instanceof Response) return reply;
+    // A binary reply (a PDF) goes out as its bytes: jsdom's Blob cannot be a fetch body in Node.
+    if (reply.kind === "ok" && reply.data instanceof Blob) {
+      return new Response(await reply.data.arrayBuffer(), {
+        status: reply.status,
+        headers: { "Content-Type": reply.data.type },
+      });
+    }
+    return toResponse(found.route, path, reply);
   };
 }

@@ -10,7 +10,7 @@ import { useSessionStore } from "../../lib/session/session-context.ts";
 import type { ResetSession } from "../../lib/session/session-store.ts";
 import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
 import { useResetPassword } from "./mutations.ts";
-import { NewPasswordPair } from "./PasswordFields.tsx";
+import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from "./schemas.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 

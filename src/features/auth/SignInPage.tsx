@@ -8,7 +8,7 @@ import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
 import { useSignIn } from "./mutations.ts";
-import { PasswordField } from "./PasswordFields.tsx";
+import { PasswordField } from "../../components/password/PasswordFields.tsx";
 import { signInSchema, type SignInInput, type SignInValues } from "./schemas.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { texts } from "../../config/texts.ts";

@@ -8,7 +8,7 @@ import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
 import { useRegister } from "./mutations.ts";
-import { NewPasswordPair } from "./PasswordFields.tsx";
+import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
 import { registrationMemory } from "./registration-memory.ts";
 import { signUpSchema, type SignUpInput, type SignUpValues } from "./schemas.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";

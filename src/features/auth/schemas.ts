@@ -1,43 +1,12 @@
 import { z } from "zod";
+import { confirmPassword, newPassword, newPasswordSchema, passwordsMatch } from "../../lib/password-schema.ts";
 
 // Lengths are the contract's (RegisterInput, LoginInput, ChangePasswordInput); schemas.test.ts reads
 // openapi.json and fails if they drift. The UI rules on top come from the existing front end:
-// email format, the strength rule on new passwords only, confirm = password, 4–6 digit codes.
+// email format, the strength rule on new passwords only (src/lib/password-schema.ts), confirm = password,
+// 4–6 digit codes.
 
 const email = z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address"));
-
-/** One rule of the password strength checklist (sign-up and reset only). */
-export interface PasswordRule {
-  label: string;
-  test: (value: string) => boolean;
-}
-
-export const passwordRules: readonly PasswordRule[] = [
-  { label: "At least 8 characters", test: (v) => v.length >= 8 },
-  { label: "An uppercase letter (A-Z)", test: (v) => /[A-Z]/.test(v) },
-  { label: "A lowercase letter (a-z)", test: (v) => /[a-z]/.test(v) },
-  { label: "A number (0-9)", test: (v) => /\d/.test(v) },
-  { label: "A special character (@$!%*?&)", test: (v) => /[@$!%*?&]/.test(v) },
-];
-
-const strengthMessage = "Password must include an uppercase letter, a lowercase letter, a number and one of @$!%*?&";
-
-/** A new password (sign-up, reset): contract 8–64 plus the strength rule. */
-const newPassword = z
-  .string()
-  .min(1, "Password is required")
-  .min(8, "Password must be at least 8 characters")
-  .max(64, "Password must be no more than 64 characters")
-  .refine((v) => passwordRules.every((rule) => rule.test(v)), strengthMessage);
-
-/** Repeats the password; its bounds follow from being equal to it (the contract gives both the same). */
-const confirmPassword = z.string().min(1, "Please confirm your password");
-
-function passwordsMatch(values: { password: string; confirm_password: string }, ctx: z.RefinementCtx) {
-  if (values.confirm_password !== "" && values.confirm_password !== values.password) {
-    ctx.addIssue({ code: "custom", message: "Passwords do not match", path: ["confirm_password"] });
-  }
-}
 
 /** Sign in: any password of 3–64 characters the server accepts; no strength rule (legacy passwords). */
 export const signInSchema = z.object({
@@ -85,9 +54,7 @@ export const forgotEmailSchema = z.object({ email });
 export const resetCodeSchema = z.object({ code });
 
 /** Reset password: the email is the reset session's, never typed here. */
-export const resetPasswordSchema = z
-  .object({ password: newPassword, confirm_password: confirmPassword })
-  .superRefine(passwordsMatch);
+export const resetPasswordSchema = newPasswordSchema;
 
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignInValues = z.output<typeof signInSchema>;

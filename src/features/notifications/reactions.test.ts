@@ -59,6 +59,22 @@ describe("live event reactions (product-rules §4)", () => {
     },
   );
 
+  it.each(["ssh_key_added", "ssh_key_deleted", "password_changed"])(
+    "leaves the user where they are after their own account change (%s)",
+    (status) => {
+      const { effects } = setup();
+      reactToEvent(event("user", "success", { data: { message: "SSH key 'laptop' was added.", status } }), effects);
+      expect(effects.toast).toHaveBeenCalledOnce();
+      expect(effects.reloadUserAndOpenDashboard).not.toHaveBeenCalled();
+    },
+  );
+
+  it("reloads the user and opens the dashboard for other user successes (account verified)", () => {
+    const { effects } = setup();
+    reactToEvent(event("user", "success", { data: { message: "Account verified", status: "succeeded" } }), effects);
+    expect(effects.reloadUserAndOpenDashboard).toHaveBeenCalledOnce();
+  });
+
   it("only marks the connection for a connected event", () => {
     const { effects } = setup();
     reactToEvent(event("connected", "info"), effects);

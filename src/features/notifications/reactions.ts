@@ -42,6 +42,13 @@ function toNotification(event: EventMessage & { id: string }): Notification | un
 }
 
 /**
+ * User events that report a change the user just made on a screen (an SSH key, the password): reloading the
+ * user and opening /dashboard would take them away from that screen (the deploy wizard adds keys), and the
+ * user record has not changed (our rule, product-rules §4).
+ */
+const accountChanges = new Set(["ssh_key_added", "ssh_key_deleted", "password_changed"]);
+
+/**
  * The reactions of product-rules §4, by severity and type. The server's extra types (user_registration,
  * step_completed, step_failed) are progress reports: a toast, nothing else.
  */
@@ -62,7 +69,7 @@ export function reactToEvent(event: EventMessage, effects: EventEffects): void {
     if (event.type === "deployment") effects.reloadClusters();
     if (event.type === "node") effects.announceNodeUpdate();
     if (event.type === "billing") effects.reloadBalance();
-    if (event.type === "user") effects.reloadUserAndOpenDashboard();
+    if (event.type === "user" && !accountChanges.has(event.data.status)) effects.reloadUserAndOpenDashboard();
   } else if (severity === "error" && event.type === "user") {
     effects.schedule(() => effects.signOutToHome(), settings.userErrorLogoutDelayMs);
   }

@@ -1,13 +1,8 @@
-import { Button, Center, Container, Loader, Paper, Stack, Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { operations } from "@kubecloud/sdk";
+import { Button, Container, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
-import { RetryPanel } from "../../components/RetryPanel.tsx";
-import { useApi } from "../../lib/api-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { accountQueries } from "../../lib/queries/account.ts";
-import { PendingRecordsTable } from "./PendingRecordsTable.tsx";
+import { PendingRecords } from "../../components/pending-records/PendingRecords.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 
 function SignInPrompt() {
@@ -19,37 +14,6 @@ function SignInPrompt() {
       </Button>
     </Paper>
   );
-}
-
-function Records() {
-  const api = useApi();
-  const { data, isPending, isError, isFetching, refetch } = useQuery(accountQueries.pendingRecords(api));
-  if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading payments" />
-      </Center>
-    );
-  }
-  if (isError) {
-    return (
-      <RetryPanel
-        message={operations.listPendingRecords.errorMessage}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <Paper p="xl" withBorder ta="center">
-        <Text c="dimmed">
-          No pending payments. Card charges, vouchers and credits show here until they reach your account.
-        </Text>
-      </Paper>
-    );
-  }
-  return <PendingRecordsTable records={data} />;
 }
 
 /** /pending-requests: the user's pending payment records; guests get a sign-in prompt. */
@@ -65,7 +29,7 @@ export function PendingRecordsPage({ signedIn }: { signedIn: boolean }) {
           title="Payments"
           description="Your payment records and how much of each has been transferred to your account."
         />
-        {signedIn ? <Records /> : <SignInPrompt />}
+        {signedIn ? <PendingRecords /> : <SignInPrompt />}
       </Stack>
     </Container>
   );

@@ -1,9 +1,9 @@
 import { PasswordInput, VisuallyHidden, type PasswordInputProps } from "@mantine/core";
 import { useState, type Ref } from "react";
 import { useFormState, useWatch, type UseFormReturn } from "react-hook-form";
-import { CheckIcon } from "../../components/icons.tsx";
-import classes from "./AuthCard.module.css";
-import { passwordRules } from "./schemas.ts";
+import { passwordRules } from "../../lib/password-schema.ts";
+import { CheckIcon } from "../icons.tsx";
+import classes from "./PasswordFields.module.css";
 
 type PasswordFieldProps = Omit<
   PasswordInputProps,
@@ -40,7 +40,7 @@ function Dot() {
   );
 }
 
-/** The live strength checklist of a new password (sign-up and reset). */
+/** The live strength checklist of a new password. */
 function PasswordChecklist({ value }: { value: string }) {
   return (
     <ul className={classes.checklist} aria-label="Password requirements">

@@ -1,0 +1,99 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, Stack } from "@mantine/core";
+import { messages, operations } from "@kubecloud/sdk";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { CheckIcon, ErrorIcon } from "../../components/icons.tsx";
+import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
+import { texts } from "../../config/texts.ts";
+import { useApi } from "../../lib/api-context.ts";
+import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "../../lib/password-schema.ts";
+import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
+
+const serverFields: Record<string, FieldTarget<NewPasswordInput>> = {
+  Password: { name: "password", label: "Password" },
+  ConfirmPassword: { name: "confirm_password", label: "Confirm password" },
+};
+
+/**
+ * PUT /v1/user/change_password. The server changes the password of whatever email it is sent, so the
+ * form always sends the signed-in user's own and never asks for one.
+ */
+function useChangePassword() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ email, values }: { email: string; values: NewPasswordValues }) =>
+      api.call("put", "/v1/user/change_password", { body: { email, ...values } }),
+    meta: { loadingMessage: texts.loading.updatingPassword, errorToast: false },
+  });
+}
+
+type Outcome = { kind: "changed" } | { kind: "no-user" } | null;
+
+/** New password and confirmation for the signed-in account (`email` is undefined when no user is loaded). */
+export function ChangePasswordForm({ email }: { email: string | undefined }) {
+  const form = useForm<NewPasswordInput, unknown, NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirm_password: "" },
+    mode: "onTouched",
+  });
+  const server = useServerErrors(form.setError, serverFields);
+  const change = useChangePassword();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function submit(values: NewPasswordValues) {
+    if (change.isPending) return;
+    server.clear();
+    setOutcome(null);
+    // product-rules §5: no loaded user, no change (the server would change whichever email it is sent).
+    if (!email) {
+      setOutcome({ kind: "no-user" });
+      return;
+    }
+    try {
+      await change.mutateAsync({ email, values });
+    } catch (error) {
+      server.report(error);
+      return;
+    }
+    form.reset();
+    setOutcome({ kind: "changed" });
+  }
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
+      <Stack gap="md" maw={440}>
+        {/* Tells password managers whose password this is. */}
+        <input type="email" name="username" autoComplete="username" value={email ?? ""} readOnly hidden />
+        <NewPasswordPair form={form} label="New password" />
+        {outcome?.kind === "no-user" && (
+          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title={messages.calls.profileUpdate}>
+            {messages.calls.userNotLoggedIn}
+          </Alert>
+        )}
+        {server.formError && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<ErrorIcon />}
+            role="alert"
+            title={operations.changePassword.errorMessage}
+          >
+            {server.formError === operations.changePassword.errorMessage ? null : server.formError}
+          </Alert>
+        )}
+        {outcome?.kind === "changed" && (
+          <Alert color="green" variant="light" icon={<CheckIcon />} role="status" title="Password changed">
+            Use your new password the next time you sign in.
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={change.isPending}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

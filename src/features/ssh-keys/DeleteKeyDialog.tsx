@@ -1,0 +1,72 @@
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { operations, type SshKey } from "@kubecloud/sdk";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ErrorIcon } from "../../components/icons.tsx";
+import { useApi } from "../../lib/api-context.ts";
+import { errorText } from "../../lib/error-text.ts";
+import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
+
+/** DELETE /v1/user/ssh-keys/{id}; the key leaves the cached list. The dialog shows a failure itself. */
+function useDeleteSshKey() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (key: SshKey) =>
+      api.call("delete", "/v1/user/ssh-keys/{ssh_key_id}", { params: { path: { ssh_key_id: key.ID } } }),
+    onSuccess: (_data, key) =>
+      queryClient.setQueryData(sshKeyQueries.list(api).queryKey, (list) => list?.filter((k) => k.ID !== key.ID)),
+    meta: { errorToast: false },
+  });
+}
+
+/** "Delete the SSH key “laptop”?": nothing is deleted without this confirmation. */
+export function DeleteKeyDialog({ sshKey, onClose }: { sshKey: SshKey | null; onClose: () => void }) {
+  const remove = useDeleteSshKey();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+      opened={sshKey !== null}
+      onClose={close}
+      title="Delete SSH key"
+    >
+      {sshKey && (
+        <Stack>
+          <Text>
+            Delete the SSH key <strong>“{sshKey.name}”</strong>? Clusters already deployed with it keep it, but you can
+            no longer choose it for new ones.
+          </Text>
+          {remove.isError && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<ErrorIcon />}
+              role="alert"
+              title={operations.deleteSshKey.errorMessage}
+            >
+              {errorText(remove.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} data-autofocus>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                // The list loses the key, and the server's notification confirms it.
+                remove.mutate(sshKey, { onSuccess: close })
+              }
+            >
+              Delete key
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

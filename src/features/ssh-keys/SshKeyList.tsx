@@ -1,0 +1,75 @@
+import { ActionIcon, CopyButton, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import type { SshKey } from "@kubecloud/sdk";
+import { useEffect, useState } from "react";
+import { CopyIcon } from "../../components/account-icons.tsx";
+import { TrashIcon } from "../../components/icons.tsx";
+import { keyFingerprint, shortenKey } from "../../components/ssh-keys/ssh-key-format.ts";
+import { formatDate } from "../../lib/format.ts";
+
+/** The key's SHA256 fingerprint (as ssh-keygen -l shows it), or the shortened key while it is computed. */
+function Fingerprint({ publicKey }: { publicKey: string }) {
+  const [fingerprint, setFingerprint] = useState<{ of: string; value?: string }>();
+  useEffect(() => {
+    let current = true;
+    void keyFingerprint(publicKey).then((value) => {
+      if (current) setFingerprint({ of: publicKey, value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [publicKey]);
+  return <>{(fingerprint?.of === publicKey && fingerprint.value) || shortenKey(publicKey)}</>;
+}
+
+function KeyRow({ sshKey, onDelete }: { sshKey: SshKey; onDelete: () => void }) {
+  const [type, , ...comment] = sshKey.public_key.trim().split(/\s+/);
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <Stack gap={4} miw={0}>
+          <Text fw={600}>{sshKey.name}</Text>
+          <Text size="sm" ff="monospace" style={{ overflowWrap: "anywhere" }}>
+            <Fingerprint publicKey={sshKey.public_key} />
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+            {[type, comment.join(" "), `added ${formatDate(sshKey.created_at)}`].filter(Boolean).join(" · ")}
+          </Text>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <CopyButton value={sshKey.public_key}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? "Copied" : "Copy public key"} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color={copied ? "green" : "gray"}
+                  size="lg"
+                  onClick={copy}
+                  aria-label={`Copy the public key of ${sshKey.name}`}
+                >
+                  <CopyIcon />
+                  <VisuallyHidden role="status">{copied ? "Copied" : ""}</VisuallyHidden>
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+          <Tooltip label="Delete key" withArrow>
+            <ActionIcon variant="subtle" color="red" size="lg" onClick={onDelete} aria-label={`Delete ${sshKey.name}`}>
+              <TrashIcon />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Each key: name, fingerprint, type, comment and date, with copy and delete. */
+export function SshKeyList({ keys, onDelete }: { keys: SshKey[]; onDelete: (key: SshKey) => void }) {
+  return (
+    <Stack component="ul" gap="sm" aria-label="SSH keys" p={0} m={0} style={{ listStyle: "none" }}>
+      {keys.map((key) => (
+        <KeyRow key={key.ID} sshKey={key} onDelete={() => onDelete(key)} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { SshKey } from "@kubecloud/sdk";
+import { afterEach, describe, expect, it } from "vitest";
+import { bodiesSent, captureDownloads, pathsSent, signedInStorage } from "../../test/account.ts";
+import { buildSshKeys } from "../../test/builders.ts";
+import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+
+const NEW_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFcDT5cfZ6YnySh56DNWMMz3WOS9UYYVh3cb/TpkYqP6 amira@laptop";
+
+let restoreDownloads: (() => void) | undefined;
+afterEach(() => restoreDownloads?.());
+
+function setup(api: Handlers = {}, keys: SshKey[] = buildSshKeys()) {
+  const user = userEvent.setup();
+  const view = renderApp({
+    path: "/dashboard?section=ssh",
+    storage: signedInStorage(),
+    api: { "GET /v1/user/ssh-keys": () => ok(keys), ...api },
+  });
+  const openForm = async () => {
+    await user.click((await screen.findAllByRole("button", { name: "Add SSH key" }))[0]);
+    return within(await screen.findByRole("dialog", { name: "Add SSH key" }));
+  };
+  return { ...view, user, openForm };
+}
+
+describe("the SSH keys section", () => {
+  it("lists each key with its name, SHA256 fingerprint, type, comment, date and a copy button", async () => {
+    setup();
+    const list = await screen.findByRole("list", { name: "SSH keys" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByText(/^(laptop|workstation|cirunner)$/).textContent)).toEqual([
+      "laptop",
+      "workstation",
+      "cirunner",
+    ]);
+    const laptop = within(items[0]);
+    expect(await laptop.findByText(/^SHA256:[A-Za-z0-9+/]{43}$/)).toBeInTheDocument();
+    expect(laptop.getByText("ssh-ed25519 · amira@laptop · added Jan 8, 2026")).toBeInTheDocument();
+    expect(laptop.getByRole("button", { name: "Copy the public key of laptop" })).toBeInTheDocument();
+  });
+
+  it("says how to start when there is no key", async () => {
+    setup({}, []);
+    expect(await screen.findByText("No SSH keys yet")).toBeInTheDocument();
+  });
+
+  it("offers a retry when the list fails to load", async () => {
+    setup({ "GET /v1/user/ssh-keys": () => fail(500, { status: 500, message: "Internal server error" }) });
+    expect(await screen.findByText("Failed to load SSH keys")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("deletes a key only after a confirmation that names it", async () => {
+    const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => done() });
+    await s.user.click(await screen.findByRole("button", { name: "Delete workstation" }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    expect(dialog.getByText("“workstation”")).toBeInTheDocument();
+    await s.user.click(dialog.getByRole("button", { name: "Cancel" }));
+    expect(pathsSent(s.requests, "DELETE")).toEqual([]);
+
+    await s.user.click(screen.getByRole("button", { name: "Delete workstation" }));
+    dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    await s.user.click(dialog.getByRole("button", { name: "Delete key" }));
+    await waitFor(() => expect(screen.queryByText("workstation")).toBeNull());
+    expect(pathsSent(s.requests, "DELETE")).toEqual(["/v1/user/ssh-keys/9"]);
+    expect(screen.getByText("laptop")).toBeInTheDocument();
+  });
+
+  it("keeps the dialog open with 'Failed to delete SSH key' and the server's reason when deleting fails", async () => {
+    const s = setup({
+      "DELETE /v1/user/ssh-keys/{ssh_key_id}": () =>
+        fail(404, { status: 404, message: "Not Found", error: "SSH key not found" }),
+    });
+    await s.user.click(await screen.findByRole("button", { name: "Delete laptop" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    await s.user.click(dialog.getByRole("button", { name: "Delete key" }));
+    const alert = await dialog.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to delete SSH key");
+    expect(alert).toHaveTextContent("SSH key not found.");
+  });
+
+  it("rejects a line that is not a public key next to the field, and sends nothing", async () => {
+    const s = setup();
+    const form = await s.openForm();
+    await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "ci");
+    await s.user.type(form.getByRole("textbox", { name: /Public key/ }), "AAAAC3NzaC1lZDI1NTE5 me@host");
+    await s.user.click(form.getByRole("button", { name: "Add SSH key" }));
+    expect(await form.findByText("Key name must be at least 3 characters")).toBeInTheDocument();
+    expect(form.getByText(/Start with the key type/)).toBeInTheDocument();
+    await s.user.clear(form.getByRole("textbox", { name: /Key name/ }));
+    await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "Laptop");
+    await s.user.tab();
+    expect(await form.findByText("You already have a key with this name")).toBeInTheDocument();
+    expect(pathsSent(s.requests, "POST")).toEqual([]);
+  });
+
+  it("adds a key: the exact body, the dialog closes and the key joins the list", async () => {
+    const s = setup({
+      "POST /v1/user/ssh-keys": async (request) => {
+        const body = (await request.json()) as { name: string; public_key: string };
+        return ok(
+          { ID: 15, UserID: 12, ...body, created_at: "2026-03-20T10:00:00Z", updated_at: "2026-03-20T10:00:00Z" },
+          201,
+        );
+      },
+    });
+    const form = await s.openForm();
+    await s.user.type(form.getByRole("textbox", { name: /Key name/ }), " desktop ");
+    await s.user.click(form.getByRole("textbox", { name: /Public key/ }));
+    await s.user.paste(`  ${NEW_KEY}\n`);
+    await s.user.click(form.getByRole("button", { name: "Add SSH key" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await bodiesSent(s.requests, "POST", "/v1/user/ssh-keys")).toEqual([
+      { name: "desktop", public_key: NEW_KEY },
+    ]);
+    expect(await screen.findByText("desktop")).toBeInTheDocument();
+  });
+
+  it("puts the server's duplicate message on the field and keeps what was typed", async () => {
+    const s = setup({
+      "POST /v1/user/ssh-keys": () =>
+        fail(400, {
+          status: 400,
+          message: "Duplicate SSH key",
+          error: "SSH key name or public key already exists for this user.",
+        }),
+    });
+    const form = await s.openForm();
+    await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "desktop");
+    await s.user.click(form.getByRole("textbox", { name: /Public key/ }));
+    await s.user.paste(NEW_KEY);
+    await s.user.click(form.getByRole("button", { name: "Add SSH key" }));
+    expect(await form.findByText("SSH key name or public key already exists for this user.")).toBeInTheDocument();
+    expect(form.getByRole("textbox", { name: /Key name/ })).toHaveValue("desktop");
+    expect(form.getByRole("textbox", { name: /Public key/ })).toHaveValue(NEW_KEY);
+  });
+
+  it("generates a pair: the public key fills the form, the private key downloads and is never sent", async () => {
+    const downloads = captureDownloads();
+    restoreDownloads = downloads.restore;
+    const s = setup();
+    const form = await s.openForm();
+    await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "travel");
+    await s.user.click(form.getByRole("button", { name: "Generate a key pair" }));
+    expect(await form.findByText("travel_id_ed25519")).toBeInTheDocument();
+    const publicKey = form.getByRole<HTMLTextAreaElement>("textbox", { name: /Public key/ }).value;
+    expect(publicKey).toMatch(/^ssh-ed25519 \S+ travel@kubecloud$/);
+    expect(form.queryByText(/Start with the key type|damaged/)).toBeNull();
+    expect(downloads.saved.map((file) => file.name)).toEqual(["travel_id_ed25519"]);
+    const privateKey = await downloads.saved[0].blob.text();
+    expect(privateKey).toMatch(/^-----BEGIN OPENSSH PRIVATE KEY-----\n/);
+    const sent = s.requests.map((r) => r.url).join(" ");
+    expect(sent).not.toContain(privateKey.split("\n")[1]);
+  });
+});

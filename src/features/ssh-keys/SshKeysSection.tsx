@@ -1,0 +1,81 @@
+import { Button, Center, Loader, Modal, Paper, Stack, Text } from "@mantine/core";
+import type { SshKey } from "@kubecloud/sdk";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { PlusIcon } from "../../components/account-icons.tsx";
+import { RetryPanel } from "../../components/RetryPanel.tsx";
+import { SectionHeader } from "../../components/SectionHeader.tsx";
+import { SshKeyForm } from "../../components/ssh-keys/SshKeyForm.tsx";
+import { useApi } from "../../lib/api-context.ts";
+import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
+import { DeleteKeyDialog } from "./DeleteKeyDialog.tsx";
+import { SshKeyList } from "./SshKeyList.tsx";
+
+function Keys({ onAdd, onDelete }: { onAdd: () => void; onDelete: (key: SshKey) => void }) {
+  const api = useApi();
+  const { data, isPending, isError, isFetching, refetch } = useQuery({
+    ...sshKeyQueries.list(api),
+    meta: { errorToast: false },
+  });
+  if (isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading SSH keys" />
+      </Center>
+    );
+  }
+  if (isError) {
+    return <RetryPanel message="Failed to load SSH keys" retrying={isFetching} onRetry={() => void refetch()} />;
+  }
+  if (data.length === 0) {
+    return (
+      <Paper withBorder p="xl" radius="md" ta="center">
+        <Stack align="center" gap="sm">
+          <Text fw={600}>No SSH keys yet</Text>
+          <Text c="dimmed" maw={460}>
+            Every cluster needs at least one key: it is how you reach its machines. Add the public key of your computer,
+            or generate a new pair here.
+          </Text>
+          <Button onClick={onAdd} leftSection={<PlusIcon />}>
+            Add SSH key
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return <SshKeyList keys={data} onDelete={onDelete} />;
+}
+
+/** The user's SSH keys: list, add (paste or generate), delete after a confirmation. */
+export function SshKeysSection() {
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<SshKey | null>(null);
+  return (
+    <Stack>
+      <SectionHeader
+        title="SSH Keys"
+        description="The public keys installed on your clusters' machines."
+        actions={
+          <Button onClick={() => setAdding(true)} leftSection={<PlusIcon />}>
+            Add SSH key
+          </Button>
+        }
+      />
+      <Keys onAdd={() => setAdding(true)} onDelete={setDeleting} />
+      <Modal
+        closeButtonProps={{ "aria-label": "Close dialog" }}
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title="Add SSH key"
+        size="lg"
+      >
+        <SshKeyForm
+          onCancel={() => setAdding(false)}
+          // The list shows the new key, and the server's notification confirms it.
+          onAdded={() => setAdding(false)}
+        />
+      </Modal>
+      <DeleteKeyDialog sshKey={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
