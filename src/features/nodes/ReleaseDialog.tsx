@@ -11,7 +11,13 @@ interface ReleaseDialogProps {
 /** Confirms a release, naming the node and what it costs a month. */
 export function ReleaseDialog({ node, onClose, onConfirm }: ReleaseDialogProps) {
   return (
-    <Modal opened={node !== null} onClose={onClose} title={node ? `Release node ${node.nodeId}?` : ""} centered>
+    <Modal
+      opened={node !== null}
+      onClose={onClose}
+      title={node ? `Release node ${node.nodeId}?` : ""}
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {node && (
         <Stack>
           <Text size="sm">

@@ -27,7 +27,13 @@ export function ReserveDialog({ node, onClose, onConfirm }: ReserveDialogProps) 
   const needed = node ? reserveBalanceNeeded(node.node) : 0;
   const short = balance.isSuccess && available < needed;
   return (
-    <Modal opened={node !== null} onClose={onClose} title={node ? `Reserve node ${node.nodeId}` : ""} centered>
+    <Modal
+      opened={node !== null}
+      onClose={onClose}
+      title={node ? `Reserve node ${node.nodeId}` : ""}
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {node && (
         <Stack>
           <Text size="sm">
@@ -35,7 +41,7 @@ export function ReserveDialog({ node, onClose, onConfirm }: ReserveDialogProps) 
             until you release it, billed by the hour.
           </Text>
           <NodeSpecs node={node} />
-          <NodePrice node={node} align="flex-start" />
+          <NodePrice node={node} />
           {balance.isPending && <Loader size="sm" aria-label="Checking your balance" />}
           {balance.isError && (
             <Alert color="yellow" title="Your balance could not be checked">
