@@ -204,7 +204,14 @@ export function NodesPage() {
           )}
         </div>
       </Stack>
-      <Drawer opened={drawer} onClose={closeDrawer} title="Filters" position="left" size="sm">
+      <Drawer
+        opened={drawer}
+        onClose={closeDrawer}
+        title="Filters"
+        position="left"
+        size="sm"
+        closeButtonProps={{ "aria-label": "Close filters" }}
+      >
         {filterPanel}
       </Drawer>
       <ReserveDialog
