@@ -14,6 +14,7 @@ import { NodeSpecs } from "./NodeSpecs.tsx";
 import { ReleaseDialog } from "./ReleaseDialog.tsx";
 import { toMarketNode, type MarketNode } from "./market.ts";
 import { useReleaseNode } from "./node-actions.ts";
+import classes from "./NodesPage.module.css";
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -29,38 +30,35 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 function RentedNode({ node, releasing, onRelease }: { node: MarketNode; releasing: boolean; onRelease: () => void }) {
-  const unhealthy = node.node.healthy !== true;
   return (
-    <Paper withBorder p="md" radius="md" component="li" aria-label={`Node ${node.nodeId}`}>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={6} style={{ flex: "1 1 240px", minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={700}>Node {node.nodeId}</Text>
-            {unhealthy && (
-              <Badge color="red" variant="filled">
-                Unhealthy
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {node.country || "Unknown country"} · {node.farm}
-          </Text>
-          <NodeSpecs node={node} />
-        </Stack>
-        <Stack gap="xs" align="flex-end">
-          <NodePrice node={node} />
-          <Button
-            color="red"
-            variant="light"
-            onClick={onRelease}
-            disabled={releasing}
-            leftSection={releasing ? <Loader size={14} color="currentColor" /> : undefined}
-          >
-            {releasing ? "Releasing…" : "Release"}
-          </Button>
-        </Stack>
+    <li className={classes.row} aria-label={`Node ${node.nodeId}`}>
+      <Stack gap={6} className={classes.rowMain}>
+        <Group gap="xs">
+          <Text fw={700}>Node {node.nodeId}</Text>
+          {node.node.healthy !== true && (
+            <Badge color="red" variant="filled">
+              Unhealthy
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {node.country || "Unknown country"} · {node.farm}
+        </Text>
+        <NodeSpecs node={node} />
+      </Stack>
+      <Group gap="md" className={classes.rowSide} wrap="nowrap">
+        <NodePrice node={node} />
+        <Button
+          color="red"
+          variant="light"
+          onClick={onRelease}
+          disabled={releasing}
+          leftSection={releasing ? <Loader size={14} color="currentColor" /> : undefined}
+        >
+          {releasing ? "Releasing…" : "Release"}
+        </Button>
       </Group>
-    </Paper>
+    </li>
   );
 }
 
@@ -130,7 +128,7 @@ export function MyNodesSection() {
                   <Title order={3} size="h4" mb="xs">
                     {label} ({list.length})
                   </Title>
-                  <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+                  <Stack component="ul" gap="sm" p={0} m={0}>
                     {list.map((node) => (
                       <RentedNode
                         key={node.nodeId}

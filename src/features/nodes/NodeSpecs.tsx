@@ -1,6 +1,7 @@
 import { Group, Text } from "@mantine/core";
 import { formatCapacity, formatUptime } from "../../lib/format.ts";
 import type { MarketNode } from "./market.ts";
+import classes from "./NodesPage.module.css";
 
 /** CPU, RAM, storage, GPUs and uptime, as "label value" pairs that wrap on narrow screens. */
 export function NodeSpecs({ node }: { node: MarketNode }) {
@@ -12,7 +13,7 @@ export function NodeSpecs({ node }: { node: MarketNode }) {
     ["Uptime", node.uptime > 0 ? formatUptime(node.uptime) : "down"],
   ];
   return (
-    <Group gap="md" component="dl" m={0}>
+    <Group gap="md" component="dl" m={0} className={classes.specs}>
       {specs.map(([label, value]) => (
         <Group key={label} gap={4} wrap="nowrap">
           <Text component="dt" size="sm" c="dimmed">
