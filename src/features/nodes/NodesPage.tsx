@@ -21,7 +21,7 @@ import { useReserveNode } from "./node-actions.ts";
 import {
   applyFilters,
   filterBounds,
-  isFiltered,
+  countFilters,
   noFilters,
   parseFilters,
   sortOptions,
@@ -92,9 +92,7 @@ export function NodesPage() {
     [reserving, rentedIds],
   );
   const clear = () => setParams(writeFilters(noFilters, params));
-  const filterCount = Object.values({ ...filters, sort: null }).filter(
-    (value) => value !== null && value !== false && value !== "" && !(Array.isArray(value) && value.length === 0),
-  ).length;
+  const filterCount = countFilters(filters);
   const globe = <NodeGlobe nodes={shown} highlightedId={focusedId ?? selectedId} onPick={pick} />;
   const filterPanel = <NodeFilters filters={filters} bounds={bounds} onChange={setFilters} onClear={clear} />;
 
@@ -172,15 +170,13 @@ export function NodesPage() {
               <RetryPanel message={errorText(grid.error)} retrying={grid.isFetching} onRetry={() => void refresh()} />
             ) : shown.length === 0 ? (
               <Stack align="center" gap="xs" py="xl" ta="center" className={classes.empty}>
-                <Text fw={600}>
-                  {isFiltered(filters) ? "No nodes match your filters" : "No nodes on offer right now"}
-                </Text>
+                <Text fw={600}>{filterCount > 0 ? "No nodes match your filters" : "No nodes on offer right now"}</Text>
                 <Text size="sm" c="dimmed">
-                  {isFiltered(filters)
+                  {filterCount > 0
                     ? `All ${nodes.length} nodes are hidden by the filters.`
                     : "Nodes appear here when farmers offer them; try again later."}
                 </Text>
-                {isFiltered(filters) && <Button onClick={clear}>Clear all filters</Button>}
+                {filterCount > 0 && <Button onClick={clear}>Clear all filters</Button>}
               </Stack>
             ) : (
               <NodeList

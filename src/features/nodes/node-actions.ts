@@ -1,4 +1,5 @@
 import { useMutation, useMutationState, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { isKubeCloudError, trackNodeStatus, type KubeCloudClient } from "@kubecloud/sdk";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { texts } from "../../config/texts.ts";
@@ -47,7 +48,8 @@ function usePending(key: readonly unknown[]): Set<number> {
     filters: { mutationKey: key, status: "pending" },
     select: (mutation) => (mutation.state.variables as NodeRef).nodeId,
   });
-  return new Set(ids);
+  // The same ids give the same set, so rows that depend on it do not all redraw on every render.
+  return useMemo(() => new Set(ids), [ids]);
 }
 
 /** Starts the action unless one for the same node is in flight (a double click sends one request). */

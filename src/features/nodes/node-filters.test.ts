@@ -4,7 +4,7 @@ import { marketNodes } from "./market.ts";
 import {
   applyFilters,
   filterBounds,
-  isFiltered,
+  countFilters,
   noFilters,
   parseFilters,
   writeFilters,
@@ -46,10 +46,10 @@ describe("filters in the URL", () => {
     expect(parseFilters(new URLSearchParams("price=300-20")).price).toEqual([20, 300]);
   });
 
-  it("tells a narrowed list from a sorted one", () => {
-    expect(isFiltered(noFilters)).toBe(false);
-    expect(isFiltered({ ...noFilters, sort: "uptime" })).toBe(false);
-    expect(isFiltered({ ...noFilters, countries: ["Kenya"] })).toBe(true);
+  it("counts the filters that narrow the list (not the sort)", () => {
+    expect(countFilters(noFilters)).toBe(0);
+    expect(countFilters({ ...noFilters, sort: "uptime" })).toBe(0);
+    expect(countFilters({ ...noFilters, countries: ["Kenya", "Egypt"], gpuOnly: true, price: [0, 10] })).toBe(3);
   });
 });
 

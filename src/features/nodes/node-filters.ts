@@ -83,17 +83,17 @@ export function writeFilters(filters: NodeFilters, base = new URLSearchParams())
   return params;
 }
 
-/** Whether anything narrows the list (the sort does not). */
-export function isFiltered(filters: NodeFilters): boolean {
-  return (
-    filters.cpu !== null ||
-    filters.ram !== null ||
-    filters.storage !== null ||
-    filters.price !== null ||
-    filters.gpuOnly ||
-    filters.countries.length > 0 ||
-    filters.text !== ""
-  );
+/** How many filters narrow the list (the sort does not). */
+export function countFilters(filters: NodeFilters): number {
+  return [
+    filters.cpu !== null,
+    filters.ram !== null,
+    filters.storage !== null,
+    filters.price !== null,
+    filters.gpuOnly,
+    filters.countries.length > 0,
+    filters.text !== "",
+  ].filter(Boolean).length;
 }
 
 const inRange = (value: number, range: Range | null) => range === null || (value >= range[0] && value <= range[1]);

@@ -121,4 +121,16 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(t.posts()).toHaveLength(1);
   });
+
+  it("keeps tracking after the user leaves the page, and still says when the node is rented", async () => {
+    const t = setup();
+    await confirm(t.user);
+    await screen.findByRole("button", { name: "Reserving node 1432…" });
+    await t.user.click(screen.getAllByRole("link", { name: "Features" })[0]);
+    await vi.waitFor(() => expect(t.router.location.pathname).toBe("/features"));
+    expect(screen.queryByRole("list", { name: "Nodes" })).toBeNull();
+    t.rentNow();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText("Node 1432 is yours: it is in My nodes.")).toBeInTheDocument();
+  });
 });
