@@ -13,6 +13,17 @@ function rentedListSequence(...lists: number[][]) {
   return vi.fn(() => Promise.resolve((lists[Math.min(call++, lists.length - 1)] ?? []).map((nodeId) => ({ nodeId }))));
 }
 
+/** A source of wake-ups for `wakeUps`: `wake()` fires one, `unsubscribe` records the tracker letting go. */
+function wakeUpSource() {
+  let wake = () => {};
+  const unsubscribe = vi.fn();
+  const wakeUps = (callback: () => void) => {
+    wake = callback;
+    return unsubscribe;
+  };
+  return { wakeUps, wake: () => wake(), unsubscribe };
+}
+
 describe("trackNodeStatus", () => {
   it("resolves once a reserved node shows up in the rented list, polling every 5 s", async () => {
     const listRented = rentedListSequence([], [], [150]);
@@ -80,19 +91,11 @@ describe("trackNodeStatus", () => {
 
   it("checks at once on a wake-up, without using an attempt, and keeps the 5 s schedule", async () => {
     const listRented = rentedListSequence([], [], [150]);
-    let wake = () => {};
-    const unsubscribe = vi.fn();
+    const { wakeUps, wake, unsubscribe } = wakeUpSource();
     let done = false;
-    const tracking = trackNodeStatus({
-      nodeId: 150,
-      target: "rented",
-      listRented,
-      wakeUps: (callback) => {
-        wake = callback;
-        return unsubscribe;
-      },
-      log: () => undefined,
-    }).then(() => (done = true));
+    const tracking = trackNodeStatus({ nodeId: 150, target: "rented", listRented, wakeUps, log: () => undefined }).then(
+      () => (done = true),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(listRented).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(2_000);
@@ -114,17 +117,8 @@ describe("trackNodeStatus", () => {
       .fn<() => Promise<{ nodeId: number }[]>>()
       .mockImplementationOnce(() => new Promise((done) => (release = done)))
       .mockResolvedValue([{ nodeId: 150 }]);
-    let wake = () => {};
-    const tracking = trackNodeStatus({
-      nodeId: 150,
-      target: "rented",
-      listRented,
-      wakeUps: (callback) => {
-        wake = callback;
-        return () => undefined;
-      },
-      log: () => undefined,
-    });
+    const { wakeUps, wake } = wakeUpSource();
+    const tracking = trackNodeStatus({ nodeId: 150, target: "rented", listRented, wakeUps, log: () => undefined });
     await vi.advanceTimersByTimeAsync(0);
     wake();
     release([]);
@@ -135,18 +129,8 @@ describe("trackNodeStatus", () => {
 
   it("still gives up after 20 regular checks when wake-ups find nothing", async () => {
     const listRented = rentedListSequence([]);
-    let wake = () => {};
-    const unsubscribe = vi.fn();
-    const tracking = trackNodeStatus({
-      nodeId: 150,
-      target: "rented",
-      listRented,
-      wakeUps: (callback) => {
-        wake = callback;
-        return unsubscribe;
-      },
-      log: () => undefined,
-    });
+    const { wakeUps, wake, unsubscribe } = wakeUpSource();
+    const tracking = trackNodeStatus({ nodeId: 150, target: "rented", listRented, wakeUps, log: () => undefined });
     const outcome = tracking.catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1_000);
     wake();

@@ -72,28 +72,27 @@ export async function trackNodeStatus(options: TrackNodeOptions): Promise<void> 
 function wakeUpQueue() {
   let unseen = false;
   let waiter: (() => void) | undefined;
-  return {
-    wake() {
-      unseen = true;
-      waiter?.();
-    },
-    next() {
-      let cancel = () => {};
-      const promise = new Promise<"woken">((done) => {
-        const take = () => {
-          unseen = false;
-          waiter = undefined;
-          done("woken");
-        };
-        if (unseen) return take();
-        waiter = take;
-        cancel = () => {
-          if (waiter === take) waiter = undefined;
-        };
-      });
-      return { promise, cancel };
-    },
+  const wake = () => {
+    unseen = true;
+    waiter?.();
   };
+  const next = () => {
+    let cancel = () => {};
+    const promise = new Promise<"woken">((done) => {
+      const take = () => {
+        unseen = false;
+        waiter = undefined;
+        done("woken");
+      };
+      if (unseen) return take();
+      waiter = take;
+      cancel = () => {
+        if (waiter === take) waiter = undefined;
+      };
+    });
+    return { promise, cancel };
+  };
+  return { wake, next };
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

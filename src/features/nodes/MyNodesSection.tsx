@@ -10,7 +10,7 @@ import { useApi } from "../../lib/api-context.ts";
 import { formatUsd } from "../../lib/format.ts";
 import { nodeQueries } from "../../lib/queries/nodes.ts";
 import { NodePrice } from "./NodePrice.tsx";
-import { NodeSpecs } from "./NodeSpecs.tsx";
+import { NodeSummary } from "./NodeSummary.tsx";
 import { ReleaseDialog } from "./ReleaseDialog.tsx";
 import { toMarketNode, type MarketNode } from "./market.ts";
 import { useReleaseNode } from "./node-actions.ts";
@@ -32,20 +32,17 @@ function Tile({ label, value }: { label: string; value: string }) {
 function RentedNode({ node, releasing, onRelease }: { node: MarketNode; releasing: boolean; onRelease: () => void }) {
   return (
     <li className={classes.row} aria-label={`Node ${node.nodeId}`}>
-      <Stack gap={6} className={classes.rowMain}>
-        <Group gap="xs">
-          <Text fw={700}>Node {node.nodeId}</Text>
-          {node.node.healthy !== true && (
+      <NodeSummary
+        node={node}
+        title={<Text fw={700}>Node {node.nodeId}</Text>}
+        badges={
+          node.node.healthy !== true && (
             <Badge color="red" variant="filled">
               Unhealthy
             </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {node.country || "Unknown country"} · {node.farm}
-        </Text>
-        <NodeSpecs node={node} />
-      </Stack>
+          )
+        }
+      />
       <Group gap="md" className={classes.rowSide} wrap="nowrap">
         <NodePrice node={node} />
         <Button

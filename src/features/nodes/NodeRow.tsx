@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Badge, Button, Group, Loader, UnstyledButton } from "@mantine/core";
 import { memo } from "react";
 import { NodePrice } from "./NodePrice.tsx";
-import { NodeSpecs } from "./NodeSpecs.tsx";
+import { NodeSummary } from "./NodeSummary.tsx";
 import type { MarketNode } from "./market.ts";
 import classes from "./NodesPage.module.css";
 
@@ -35,8 +35,9 @@ export const NodeRow = memo(function NodeRow({
       onMouseEnter={() => onFocusNode(node.nodeId)}
       onMouseLeave={() => onFocusNode(null)}
     >
-      <Stack gap={6} className={classes.rowMain}>
-        <Group gap="xs">
+      <NodeSummary
+        node={node}
+        title={
           <UnstyledButton
             className={classes.nodeName}
             onClick={() => onSelect(node.nodeId)}
@@ -45,17 +46,15 @@ export const NodeRow = memo(function NodeRow({
           >
             Node {node.nodeId}
           </UnstyledButton>
-          {node.gpus > 0 && (
+        }
+        badges={
+          node.gpus > 0 && (
             <Badge variant="light" color="violet" size="sm">
               GPU
             </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {node.country || "Unknown country"} · {node.farm}
-        </Text>
-        <NodeSpecs node={node} />
-      </Stack>
+          )
+        }
+      />
       <Group gap="md" className={classes.rowSide} wrap="nowrap">
         <NodePrice node={node} />
         {state === "reserved" ? (
