@@ -41,8 +41,8 @@ export const NodeRow = memo(function NodeRow({
           <UnstyledButton
             className={classes.nodeName}
             onClick={() => onSelect(node.nodeId)}
-            aria-pressed={selected}
-            aria-label={`Node ${node.nodeId}, ${node.country}: show on the globe`}
+            aria-current={selected || undefined}
+            aria-label={`Node ${node.nodeId}, ${node.country || "unknown country"}`}
           >
             Node {node.nodeId}
           </UnstyledButton>

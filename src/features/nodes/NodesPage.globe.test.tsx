@@ -45,7 +45,7 @@ describe("the globe picker", () => {
     ).toEqual(["Marker Node 1875", "Marker Node 912", "Marker Node 4190", "Marker Node 1432", "Marker Node 4078"]);
     await userEvent.click(within(globe).getByRole("button", { name: "Marker Node 4190" }));
     expect(new URLSearchParams(router.location.search).get("node")).toBe("4190");
-    expect(screen.getByRole("button", { name: /^Node 4190, South Africa/ })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: /^Node 4190, South Africa/ })).toHaveAttribute("aria-current", "true");
     expect(within(globe).getByText("Highlighted: Node 4190")).toBeInTheDocument();
 
     act(() => screen.getByRole("button", { name: "Reserve node 1432" }).focus());
