@@ -110,6 +110,9 @@ describe("journey 9: the node marketplace", () => {
         await gone(drawer);
         await visible(page.getByText(/^\d of 10000 nodes$/));
         await check("nodes-filtered", [375]);
+        await page.getByRole("button", { name: "Show globe" }).click();
+        await visible(page.getByRole("group", { name: /^Globe of the \d nodes listed/ }));
+        await check("nodes-globe", [375]);
         await page.goBack(); // the search, then the GPU switch, undone by the back button
         await visible(page.getByText(/^\d+ of 10000 nodes$/));
         await page.goBack();
