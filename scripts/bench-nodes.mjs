@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:nodes`: times the marketplace's own filter-and-sort code (src/features/nodes/node-filters.ts,
 // the module the /nodes page runs) on 10,000 realistic grid nodes (the sandbox's --grid-nodes generator),
-// prints the median per filter change, and fails over 50 ms. Node 20 cannot run TypeScript, so the modules
+// prints the median of each filter change, and fails when the slowest one's median is over 50 ms. Node 20 cannot run TypeScript, so the modules
 // are loaded through a Vite dev server (`ssrLoadModule`) with the project's own config (the SDK from source).
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -48,28 +48,42 @@ const changes = [
   { ...noFilters, text: "farm", countries: bounds.countries.slice(0, 10), sort: "ram" },
 ];
 
-const timings = [];
-for (let run = 0; run < RUNS; run += 1) {
-  for (const filters of changes) {
+// Each change is timed RUNS times; the budget holds for the median of the slowest change (a full sort of
+// every node), not only for the median over all changes, which the narrow ones would flatter.
+const medians = changes.map((filters) => {
+  const timings = [];
+  for (let run = 0; run < RUNS; run += 1) {
     const start = performance.now();
     applyFilters(market, filters);
     timings.push(performance.now() - start);
   }
-}
-timings.sort((a, b) => a - b);
-const median = timings[Math.floor(timings.length / 2)];
-const p95 = timings[Math.floor(timings.length * 0.95)];
+  timings.sort((a, b) => a - b);
+  return { filters, median: timings[Math.floor(RUNS / 2)] };
+});
+const describe = ({ text, gpuOnly, countries, cpu, ram, storage, price, sort }) =>
+  [
+    text && `text "${text}"`,
+    gpuOnly && "GPU only",
+    countries.length && `${countries.length} countries`,
+    cpu && "CPU",
+    ram && "RAM",
+    storage && "storage",
+    price && "price",
+    `sort ${sort}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
 
 console.log(
   `${market.length.toLocaleString("en-US")} nodes on offer (of ${NODES.toLocaleString("en-US")} on the grid)`,
 );
 console.log(`prepare once per load: ${prepareMs.toFixed(1)} ms`);
-console.log(
-  `filter + sort per change: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (${timings.length} runs)`,
-);
-if (median > BUDGET_MS) {
-  console.log(`✖ over the ${BUDGET_MS} ms budget`);
+console.log(`filter + sort, median of ${RUNS} runs per change:`);
+for (const { filters, median } of medians) console.log(`  ${median.toFixed(2).padStart(7)} ms  ${describe(filters)}`);
+const slowest = Math.max(...medians.map((m) => m.median));
+if (slowest > BUDGET_MS) {
+  console.log(`✖ the slowest change takes ${slowest.toFixed(2)} ms (median), over the ${BUDGET_MS} ms budget`);
   process.exit(1);
 }
-console.log(`✓ within the ${BUDGET_MS} ms budget`);
+console.log(`✓ the slowest change takes ${slowest.toFixed(2)} ms (median), within the ${BUDGET_MS} ms budget`);
 process.exit(0);
