@@ -13,12 +13,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The frameworks every page needs in full go in one chunk instead of many small shared ones
-        // (fewer requests, less per-file overhead in the first-load budget). Nothing lazy matches.
+        // (fewer requests, less per-file overhead in the first-load budget). Nothing lazy matches: of
+        // @tanstack only the query packages (the virtualiser of /nodes stays in that screen's chunk).
         codeSplitting: {
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack[\\/](?:query-core|react-query))[\\/]/,
             },
           ],
         },

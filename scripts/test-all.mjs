@@ -16,6 +16,7 @@ const checks = [
   ["lint", bin("eslint"), ["."]],
   ["SDK build", bin("tsc"), ["-p", "packages/sdk/tsconfig.build.json"]],
   ["first-load budget (builds the console into dist/)", "node", ["scripts/bench-bundle.mjs", "--out", "dist"]],
+  ["node marketplace filter + sort at 10,000 nodes (≤ 50 ms median)", "node", ["scripts/bench-nodes.mjs"]],
 ];
 
 let passed = 0;

@@ -2,9 +2,8 @@ import { lazy } from "react";
 import { DashboardPage, SectionPlaceholder, type DashboardSections } from "../features/dashboard/DashboardPage.tsx";
 import { OverviewSection } from "../features/dashboard/OverviewSection.tsx";
 
-// The dashboard's sections come from the features that own their data. A section other than the overview
-// loads when first opened:
-//   nodes: lazy(() => import("../features/nodes/MyNodesSection.tsx").then((m) => ({ default: m.MyNodesSection }))),
+// The dashboard's sections come from the features that own their data; the ones that are built load when
+// first opened (React.lazy), the rest are placeholders until their feature lands.
 const placeholder = (section: keyof DashboardSections) => () => <SectionPlaceholder section={section} />;
 
 // Money and account (issue 13): one chunk for the six sections (see account-sections.ts).
@@ -19,7 +18,7 @@ const VouchersSection = lazy(() => accountSections().then((m) => ({ default: m.V
 const sections: DashboardSections = {
   overview: OverviewSection,
   clusters: placeholder("clusters"),
-  nodes: placeholder("nodes"),
+  nodes: lazy(() => import("../features/nodes/MyNodesSection.tsx").then((m) => ({ default: m.MyNodesSection }))),
   profile: ProfileSection,
   ssh: SshKeysSection,
   "add-funds": AddFundsSection,

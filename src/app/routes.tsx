@@ -64,7 +64,13 @@ export const routes: RouteObject[] = [
               (m) => m.PendingRecordsRoute,
             ),
           },
-          { path: paths.nodes, Component: placeholder("Reserve nodes") },
+          {
+            path: paths.nodes,
+            Component: page(
+              () => import("../features/nodes/NodesPage.tsx"),
+              (m) => m.NodesPage,
+            ),
+          },
           {
             path: paths.resetPassword,
             Component: page(

@@ -23,6 +23,15 @@ export const texts = {
     /** The default message of the console's `other` notification kind (a type the server never sends). */
     otherEvent: "System notification",
   },
+  nodes: {
+    reservedTitle: "Node reserved",
+    reservedMessage: (nodeId: number) => `Node ${nodeId} is yours: it is in My nodes.`,
+    releasedTitle: "Node released",
+    releasedMessage: (nodeId: number) => `Node ${nodeId} is no longer reserved.`,
+    releaseErrorTitle: "Node release error",
+    releaseErrorMessage: "Failed to release node",
+    rentedFetchFailed: "Failed to fetch rented nodes",
+  },
   success: {
     welcomeBack: "Welcome back!",
     verificationCodeSent: "Verification code sent to your email",

@@ -42,3 +42,19 @@ export function formatDate(iso: string): string {
     ? texts.ui.unknownTime
     : new Date(time).toLocaleDateString("en-US", { dateStyle: "medium" });
 }
+
+const capacity = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/** A size in GB: "512 GB", and in TB above 1024 GB ("2 TB", "1.5 TB"). */
+export function formatCapacity(gb: number): string {
+  return gb > 1024 ? `${capacity.format(gb / 1024)} TB` : `${capacity.format(Math.round(gb))} GB`;
+}
+
+/** How long something has been up, in its largest whole unit: "12 days", "5 hours", "under a minute". */
+export function formatUptime(seconds: number): string {
+  for (const [unit, size] of units) {
+    const count = Math.floor(seconds / size);
+    if (count >= 1) return `${count} ${unit}${count === 1 ? "" : "s"}`;
+  }
+  return "under a minute";
+}

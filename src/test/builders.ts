@@ -1,4 +1,4 @@
-import type { GridNode, Invoice, PendingRecord, SshKey, UserProfile } from "@kubecloud/sdk";
+import type { GridNode, Invoice, PendingRecord, RentableNode, SshKey, UserProfile } from "@kubecloud/sdk";
 import contract from "@kubecloud/sdk/openapi.json";
 
 // Builders of realistic API data for tests, taken from the contract's own examples so that they always
@@ -12,10 +12,13 @@ interface Examples {
       InvoiceList: { value: { data: { invoices: Invoice[] } } };
       PendingRecords: { value: { data: { pending_records: PendingRecord[] } } };
       UserProfileDemo: { value: { data: { user: UserProfile } } };
+      RentableNodeList: { value: { data: { nodes: RentableNode[] } } };
     };
   };
 }
-const examples = (contract as unknown as Examples).components.examples;
+const { examples } = (contract as unknown as Examples).components;
+const gridNodes = examples.GridNodeGrid.value.data.nodes;
+const rentableNodes = examples.RentableNodeList.value.data.nodes;
 
 /** A grid node as `GET /v1/nodes` sends it (the contract's first example node), with `overrides`. */
 export function buildGridNode(overrides: Partial<GridNode> = {}): GridNode {
@@ -40,4 +43,17 @@ export function buildPendingRecord(overrides: Partial<PendingRecord> = {}): Pend
 /** The demo user as `GET /v1/user/` sends it (Amira Haddad, verified), with `overrides`. */
 export function buildUser(overrides: Partial<UserProfile> = {}): UserProfile {
   return { ...structuredClone(examples.UserProfileDemo.value.data.user), ...overrides };
+}
+
+/**
+ * A node as `GET /v1/user/nodes/rentable` and `/rented` send it, with `discount_price`: the contract's example
+ * node number `index` (0: node 1432 in Paris, $350.98 listed, $175.49 reserved, a $20 extra fee, 2 GPUs).
+ */
+export function buildRentableNode(overrides: Partial<RentableNode> = {}, index = 0): RentableNode {
+  return { ...structuredClone(rentableNodes[index]), ...overrides };
+}
+
+/** The contract's grid example: 36 nodes on six continents. */
+export function buildGrid(): GridNode[] {
+  return structuredClone(gridNodes);
 }

@@ -7,6 +7,7 @@ export interface CliOptions {
   dataFile?: string;
   seed?: number;
   speed: number;
+  gridNodes: number;
   quiet: boolean;
   accessMinutes: number;
   refreshHours: number;
@@ -20,6 +21,7 @@ export const USAGE = `Usage: node packages/sandbox/dist/main.js [options]
   --data <file>          load the state from this JSON file and keep saving it there
   --seed <n>             make ids, codes and shuffles repeatable
   --speed <factor>       divide every simulated delay (50 = fifty times faster)
+  --grid-nodes <n>       a grid of n nodes: the contract's 36, then generated ones (e.g. 10000)
   --access-minutes <n>   access token lifetime (default 15)
   --refresh-hours <n>    refresh token lifetime (default 24)
   --quiet                no log lines
@@ -41,6 +43,7 @@ export function parseCli(argv: string[]): CliOptions {
       data: { type: "string" },
       seed: { type: "string" },
       speed: { type: "string" },
+      "grid-nodes": { type: "string" },
       "access-minutes": { type: "string" },
       "refresh-hours": { type: "string" },
       quiet: { type: "boolean" },
@@ -53,6 +56,7 @@ export function parseCli(argv: string[]): CliOptions {
     dataFile: values.data,
     seed: values.seed === undefined ? undefined : number("seed", values.seed, 0, Number.isInteger),
     speed: number("speed", values.speed, 1, (n) => n > 0),
+    gridNodes: number("grid-nodes", values["grid-nodes"], 0, (n) => Number.isInteger(n) && n >= 0 && n <= 100_000),
     accessMinutes: number("access-minutes", values["access-minutes"], 15, (n) => n > 0),
     refreshHours: number("refresh-hours", values["refresh-hours"], 24, (n) => n > 0),
     quiet: values.quiet ?? false,

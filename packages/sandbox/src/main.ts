@@ -25,6 +25,7 @@ const log = options.quiet
 const sandbox = await createSandbox({
   seed: options.seed,
   speed: options.speed,
+  gridNodes: options.gridNodes,
   dataFile: options.dataFile,
   log,
   accessMinutes: options.accessMinutes,
@@ -36,7 +37,7 @@ const server = serve({ fetch: sandbox.app.fetch, port: options.port, hostname: o
   const base = `http://${host}:${info.port}`;
   console.log(
     [
-      `KubeCloud sandbox listening on ${base}${API_PREFIX} (seed ${sandbox.ctx.state.seed}, speed ${options.speed}x${options.dataFile ? `, data ${options.dataFile}` : ""})`,
+      `KubeCloud sandbox listening on ${base}${API_PREFIX} (seed ${sandbox.ctx.state.seed}, speed ${options.speed}x, ${sandbox.ctx.state.grid.length} grid nodes${options.dataFile ? `, data ${options.dataFile}` : ""})`,
       `  demo user: ${DEMO_USER.email} / ${DEMO_USER.password}`,
       `  admin:     ${ADMIN_USER.email} / ${ADMIN_USER.password}`,
       `  sandbox controls (not part of the API): ${base}/__sandbox`,

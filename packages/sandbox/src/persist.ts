@@ -23,9 +23,11 @@ export interface Saved {
 /** The node fields the simulation changes: these are saved, every other field is the seed's. */
 type NodeChange = Pick<GridNodeState, "used_resources" | "rented" | "rentable" | "rentContractId" | "rentedByTwinId">;
 
-interface SavedFile extends Omit<State, "grid" | "seededAt"> {
+interface SavedFile extends Omit<State, "grid" | "seededAt" | "gridNodes"> {
   /** Missing in version 1 files (any time will do: it only moves the grid's timestamps). */
   seededAt?: number;
+  /** Missing in files saved before `--grid-nodes`: the contract's grid. */
+  gridNodes?: number;
   random?: number;
   /** Per node id, the changing fields of the nodes that differ from the seed. */
   gridChanges?: Record<string, NodeChange>;
@@ -52,9 +54,13 @@ function same(a: unknown, b: unknown): boolean {
   );
 }
 
-let seeded: Map<number, NodeChange> | undefined;
-/** The changing fields of the seeded grid (they do not depend on the seeding time). */
-const seededChanges = () => (seeded ??= new Map(seedGrid(0).map((node) => [node.nodeId, changeOf(node)])));
+const seeded = new Map<number, Map<number, NodeChange>>();
+/** The changing fields of the seeded grid of that size (they do not depend on the seeding time). */
+function seededChanges(size: number): Map<number, NodeChange> {
+  let changes = seeded.get(size);
+  if (!changes) seeded.set(size, (changes = new Map(seedGrid(0, size).map((node) => [node.nodeId, changeOf(node)]))));
+  return changes;
+}
 
 /** Reads a saved state; undefined when the file does not exist or has an unknown version. */
 export function readState(file: string): Saved | undefined {
@@ -64,6 +70,7 @@ export function readState(file: string): Saved | undefined {
     gridChanges,
     grid,
     seededAt = Date.now(),
+    gridNodes = 0,
     ...rest
   } = JSON.parse(readFileSync(file, "utf8")) as SavedFile;
   if (rest.version !== 1 && rest.version !== STATE_VERSION) return undefined;
@@ -73,7 +80,8 @@ export function readState(file: string): Saved | undefined {
     ...rest,
     version: STATE_VERSION,
     seededAt,
-    grid: seedGrid(seededAt).map((node) => Object.assign(node, changes[node.nodeId])),
+    gridNodes,
+    grid: seedGrid(seededAt, gridNodes).map((node) => Object.assign(node, changes[node.nodeId])),
   };
   // Workflows do not survive a restart (the real server resumes them; the sandbox drops them).
   for (const workflow of Object.values(state.workflows)) {
@@ -86,7 +94,7 @@ export function readState(file: string): Saved | undefined {
 /** Writes the file atomically and durably: a temp file, fsync, rename, then fsync of the directory. */
 export function writeState(file: string, { state, random }: Saved): void {
   const { grid, ...rest } = state;
-  const base = seededChanges();
+  const base = seededChanges(state.gridNodes);
   const gridChanges: Record<string, NodeChange> = {};
   for (const node of grid) {
     const change = changeOf(node);

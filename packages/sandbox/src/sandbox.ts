@@ -27,6 +27,8 @@ export interface SandboxOptions {
   accessMinutes?: number;
   refreshHours?: number;
   heartbeatMs?: number;
+  /** A grid of this many nodes: the contract's, then generated ones (`--grid-nodes`). */
+  gridNodes?: number;
   /** Run the settlement and hourly rent jobs (default true; tests turn them off to drive money by hand). */
   backgroundJobs?: boolean;
 }
@@ -45,7 +47,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const loaded = options.dataFile ? readState(options.dataFile) : undefined;
   // A saved state continues its own random stream (a fresh one would repeat its ids and codes).
   const rng = loaded ? createRandom(loaded.state.seed, loaded.random) : createRandom(options.seed);
-  const state = loaded?.state ?? (await seedState(rng, clock.now()));
+  const state = loaded?.state ?? (await seedState(rng, clock.now(), options.gridNodes));
   const tokens: TokenConfig = {
     secret: Buffer.from(state.jwtSecret, "hex"),
     accessSeconds: Math.round((options.accessMinutes ?? 15) * 60),
@@ -80,7 +82,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     clock.stop();
     deploying(ctx).clear();
     ctx.rng = createRandom(ctx.state.seed);
-    ctx.state = await seedState(ctx.rng, clock.now());
+    ctx.state = await seedState(ctx.rng, clock.now(), ctx.state.gridNodes);
     tokens.secret = Buffer.from(ctx.state.jwtSecret, "hex");
     ctx.changed();
     startJobs();

@@ -15,6 +15,7 @@ import type {
   VoucherList,
 } from "@kubecloud/sdk";
 import { namedExample, responseExample } from "./contract.ts";
+import { generateGridNodes } from "./grid-generator.ts";
 import { usdToTft } from "./money.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Random } from "./random.ts";
@@ -37,11 +38,14 @@ const seedHash = (password: string) => {
   return hashes.get(password)!;
 };
 
-/** The seeded grid as of `seededAt` (no randomness: the same time gives the same grid). */
-export function seedGrid(seededAt: number): GridNodeState[] {
+/**
+ * The seeded grid as of `seededAt` (no randomness: the same time gives the same grid): the contract's 36
+ * nodes, then generated ones up to `size` nodes in all (`--grid-nodes`).
+ */
+export function seedGrid(seededAt: number, size = 0): GridNodeState[] {
   const offsetSeconds = Math.round((seededAt - EXAMPLE_NOW) / 1000);
   const shiftSeconds = (value: number) => (value > 0 ? value + offsetSeconds : value);
-  return namedExample<{ data: GridNodePage }>("GridNodeGrid").data.nodes!.map((node): GridNodeState => {
+  const seeded = namedExample<{ data: GridNodePage }>("GridNodeGrid").data.nodes!.map((node): GridNodeState => {
     node.created = shiftSeconds(node.created);
     node.updatedAt = shiftSeconds(node.updatedAt);
     if (node.dmi.UpdatedAt) node.dmi.UpdatedAt = shiftSeconds(node.dmi.UpdatedAt);
@@ -49,12 +53,14 @@ export function seedGrid(seededAt: number): GridNodeState[] {
     for (const gpu of node.gpus ?? []) gpu.updated_at = shiftSeconds(gpu.updated_at);
     return { ...node, baseRentable: node.rentable || node.rented };
   });
+  return size > seeded.length ? [...seeded, ...generateGridNodes(seeded, size - seeded.length, seededAt)] : seeded;
 }
 
-export async function seedState(rng: Random, now: number): Promise<State> {
+/** The seeded state; `gridNodes` asks for a grid of that many nodes (never fewer than the contract's). */
+export async function seedState(rng: Random, now: number, gridNodes = 0): Promise<State> {
   const offset = now - EXAMPLE_NOW;
   const shift = (value: string) => shiftIso(value, offset);
-  const grid = seedGrid(now);
+  const grid = seedGrid(now, gridNodes);
 
   const admins = namedExample<{ data: { users: AdminUser[] } }>("AdminUserList").data.users;
   const users = await Promise.all(
@@ -159,6 +165,7 @@ export async function seedState(rng: Random, now: number): Promise<State> {
     version: STATE_VERSION,
     seed: rng.seed,
     seededAt: now,
+    gridNodes,
     jwtSecret: rng.hex(64),
     maintenance: false,
     grid,

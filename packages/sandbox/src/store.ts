@@ -99,8 +99,10 @@ export interface GridNodeState extends GridNode {
 export interface State {
   version: number;
   seed: number;
-  /** When the state was seeded: `seedGrid(seededAt)` rebuilds the grid a saved state leaves out. */
+  /** When the state was seeded: `seedGrid(seededAt, gridNodes)` rebuilds the grid a saved state leaves out. */
   seededAt: number;
+  /** The grid's size asked for with `--grid-nodes` (0: the contract's nodes only). */
+  gridNodes: number;
   /** HS256 secret (hex), persisted so tokens survive a restart with `--data`. */
   jwtSecret: string;
   maintenance: boolean;

@@ -20,7 +20,18 @@ export { SseParser } from "./sse.ts";
 export type { SseEvent } from "./sse.ts";
 export { trackNodeStatus } from "./node-tracker.ts";
 export type { TrackNodeOptions } from "./node-tracker.ts";
-export { bytesToGB, hourlyPrice, monthlyCost, nodeCapacity, nodePrice, splitByHealth } from "./pricing.ts";
+export {
+  bytesToGB,
+  discountPercent,
+  extraFeeUsd,
+  hourlyPrice,
+  listPrice,
+  monthlyCost,
+  nodeCapacity,
+  nodePrice,
+  reserveBalanceNeeded,
+  splitByHealth,
+} from "./pricing.ts";
 export type { Priced } from "./pricing.ts";
 export { redact } from "./redact.ts";
 export { constants } from "./generated/constants.ts";

@@ -1,19 +1,58 @@
 import { describe, expect, it } from "vitest";
-import { bytesToGB, hourlyPrice, monthlyCost, nodeCapacity, nodePrice, splitByHealth } from "./pricing.ts";
+import {
+  bytesToGB,
+  discountPercent,
+  extraFeeUsd,
+  hourlyPrice,
+  listPrice,
+  monthlyCost,
+  nodeCapacity,
+  nodePrice,
+  reserveBalanceNeeded,
+  splitByHealth,
+} from "./pricing.ts";
 
 describe("pricing (product-rules §9)", () => {
-  it("uses discount_price, else price_usd, else 0, plus extraFee", () => {
-    expect(nodePrice({ discount_price: 40, price_usd: 80, extraFee: 5 })).toBe(45);
+  it("uses discount_price, else price_usd, else 0", () => {
+    expect(nodePrice({ discount_price: 40, price_usd: 80 })).toBe(40);
     expect(nodePrice({ price_usd: 80 })).toBe(80);
-    expect(nodePrice({ discount_price: undefined, price_usd: 80, extraFee: 2 })).toBe(82);
+    expect(nodePrice({ discount_price: undefined, price_usd: 80 })).toBe(80);
     expect(nodePrice({})).toBe(0);
     expect(nodePrice({ discount_price: 0, price_usd: 80 })).toBe(0);
   });
 
+  it("adds the extra fee, which the wire gives in milli-USD a month", () => {
+    expect(extraFeeUsd({ extraFee: 20_000 })).toBe(20);
+    expect(extraFeeUsd({})).toBe(0);
+    expect(nodePrice({ discount_price: 40, price_usd: 80, extraFee: 5_000 })).toBe(45);
+    expect(nodePrice({ price_usd: 80, extraFee: 2_500 })).toBe(82.5);
+    expect(nodePrice({ extraFee: 1_000 })).toBe(1);
+    // The contract's node 1432: $350.98 listed, $175.49 reserved, plus a $20 fee.
+    expect(nodePrice({ price_usd: 350.98, discount_price: 175.49, extraFee: 20_000 })).toBeCloseTo(195.49, 10);
+  });
+
+  it("gives the list price and the discount in whole percent", () => {
+    expect(listPrice({ price_usd: 80, discount_price: 40, extraFee: 0 })).toBe(80);
+    expect(discountPercent({ price_usd: 80, discount_price: 40 })).toBe(50);
+    // The fee is not discounted: $40 + $20 against $80 + $20 is 40 % off.
+    expect(discountPercent({ price_usd: 80, discount_price: 40, extraFee: 20_000 })).toBe(40);
+    expect(discountPercent({ price_usd: 80 })).toBe(0);
+    expect(discountPercent({ price_usd: 80, discount_price: 80 })).toBe(0);
+    expect(discountPercent({})).toBe(0);
+  });
+
   it("sums the monthly cost and derives the hourly price", () => {
-    expect(monthlyCost([{ price_usd: 100 }, { discount_price: 25, price_usd: 50, extraFee: 1 }])).toBe(126);
+    expect(monthlyCost([{ price_usd: 100 }, { discount_price: 25, price_usd: 50, extraFee: 1_000 }])).toBe(126);
     expect(monthlyCost([])).toBe(0);
     expect(hourlyPrice({ price_usd: 72 })).toBeCloseTo(0.1);
+    expect(hourlyPrice({ price_usd: 72, discount_price: 36, extraFee: 36_000 })).toBeCloseTo(0.1);
+  });
+
+  it("asks for one hour of the undiscounted price before a reservation, as the server does", () => {
+    expect(reserveBalanceNeeded({ price_usd: 72 })).toBeCloseTo(0.1);
+    const discounted = { price_usd: 350.98, discount_price: 175.49, extraFee: 20_000 };
+    expect(reserveBalanceNeeded(discounted)).toBeCloseTo(350.98 / 720, 10);
+    expect(reserveBalanceNeeded({})).toBe(0);
   });
 
   it("converts bytes to GB with 1024³", () => {

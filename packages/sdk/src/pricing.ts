@@ -4,9 +4,31 @@ import type { GridNode, GridNodeResources, RentableNode } from "./generated/mode
 /** The price fields of a node (monthly USD). `discount_price` is only on rentable and rented nodes. */
 export type Priced = Partial<Pick<GridNode, "price_usd" | "extraFee"> & Pick<RentableNode, "discount_price">>;
 
-/** A node's monthly price: discount_price, else price_usd, else 0, plus extraFee (product-rules §9). */
+/**
+ * A node's extra fee in USD a month. The wire value is milli-USD a month: the chain keeps the farmer's fee
+ * as mUSD per month (tfchain bills `fee_musd_per_month`) and the grid proxy passes it through. The original
+ * console divided it by 1000 in its balance check but added it raw to the monthly cost, which made a $20
+ * fee cost $20,000; every screen here converts it once, through this function (product-rules §9).
+ */
+export function extraFeeUsd(node: Pick<Priced, "extraFee">): number {
+  return (node.extraFee ?? 0) / constants.extraFeeUnitsPerUsd;
+}
+
+/** A node's monthly price: discount_price, else price_usd, else 0, plus the extra fee (product-rules §9). */
 export function nodePrice(node: Priced): number {
-  return (node.discount_price ?? node.price_usd ?? 0) + (node.extraFee ?? 0);
+  return (node.discount_price ?? node.price_usd ?? 0) + extraFeeUsd(node);
+}
+
+/** The monthly price without the reserved-node discount: price_usd, else 0, plus the extra fee. */
+export function listPrice(node: Priced): number {
+  return (node.price_usd ?? 0) + extraFeeUsd(node);
+}
+
+/** The discount in whole percent when the server gives a price below the list price, else 0. */
+export function discountPercent(node: Priced): number {
+  const list = listPrice(node);
+  const price = nodePrice(node);
+  return list > 0 && price < list ? Math.round((1 - price / list) * 100) : 0;
 }
 
 /** The total monthly cost of a set of nodes. */
@@ -17,6 +39,15 @@ export function monthlyCost(nodes: readonly Priced[]): number {
 /** A node's hourly price (a month is 720 hours on the server). */
 export function hourlyPrice(node: Priced): number {
   return nodePrice(node) / constants.hoursPerMonth;
+}
+
+/**
+ * The balance the server wants before it reserves a node: one hour of `price_usd` (the undiscounted price,
+ * without the extra fee), which (balance − debt) must cover, or the reservation is refused with "You should
+ * at least have enough balance for one hour".
+ */
+export function reserveBalanceNeeded(node: Pick<Priced, "price_usd">): number {
+  return (node.price_usd ?? 0) / constants.hoursPerMonth;
 }
 
 /** Bytes → GB (1024³), unrounded. */

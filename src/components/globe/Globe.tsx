@@ -13,7 +13,7 @@ import classes from "./Globe.module.css";
  * The WebGL globe of grid nodes (product-rules §2, §9). Loaded lazily (three.js stays out of the first load):
  * import it through LazyGlobe.
  */
-export default function Globe({ width, height, nodes, labels, description }: GlobeProps) {
+export default function Globe({ width, height, nodes, labels, description, selected, onSelect }: GlobeProps) {
   const markers = useMemo(() => toMarkers(nodes, labels), [nodes, labels]);
   const text = description ?? `Globe with ${markers.nodes.length} nodes`;
   const hintId = useId();
@@ -25,8 +25,14 @@ export default function Globe({ width, height, nodes, labels, description }: Glo
   // The render loop and the interaction need each other: the loop's frame places the label of the
   // active node, and the interaction asks the loop for a frame after it turns the globe.
   const invalidateRef = useRef(() => {});
-  const { active, dragging, handlers } = useGlobeInteraction(globe, () => invalidateRef.current());
-  const invalidate = useRenderLoop(globe, containerRef, !reducedMotion && !dragging && active === null, () => {
+  const chosen = selected == null ? -1 : markers.sources.indexOf(selected);
+  const { active, dragging, handlers } = useGlobeInteraction(
+    globe,
+    () => invalidateRef.current(),
+    onSelect && ((index) => onSelect(markers.sources[index])),
+  );
+  const still = reducedMotion || dragging || active !== null || chosen >= 0;
+  const invalidate = useRenderLoop(globe, containerRef, !still, () => {
     const label = labelRef.current;
     const point = active && globe ? globe.screenPosition(active.index) : null;
     if (!label) return;
@@ -63,9 +69,16 @@ export default function Globe({ width, height, nodes, labels, description }: Glo
   }, [globe, invalidate]);
 
   useEffect(() => {
-    globe?.setHighlighted(active?.index ?? null);
+    globe?.setHighlighted(active?.index ?? (chosen >= 0 ? chosen : null));
     invalidate();
-  }, [globe, active, invalidate]);
+  }, [globe, active, chosen, markers, invalidate]);
+
+  // A node chosen outside the globe (a focused row) turns to face the viewer.
+  useEffect(() => {
+    if (!globe || chosen < 0) return;
+    globe.faceNode(chosen);
+    invalidate();
+  }, [globe, chosen, markers, invalidate]);
 
   if (status === "unsupported") {
     return (
@@ -97,7 +110,8 @@ export default function Globe({ width, height, nodes, labels, description }: Glo
         {label !== coordinates && <span>{coordinates}</span>}
       </div>
       <p id={hintId} className={classes.hint}>
-        Drag or use the arrow keys to turn the globe; N and Shift+N go from node to node.
+        Drag or use the arrow keys to turn the globe; N and Shift+N go from node to node
+        {onSelect ? "; click a node or press Enter to choose it." : "."}
       </p>
       <VisuallyHidden role="status">
         {active?.source === "keyboard" && node ? `${label} ${label !== coordinates ? coordinates : ""}` : ""}

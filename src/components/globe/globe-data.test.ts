@@ -49,7 +49,7 @@ describe("toMarkers: node validation (product-rules §5)", () => {
     ["a string", "51,3"],
     ["an empty array", []],
   ])("draws nothing for %s", (_name, nodes) => {
-    expect(toMarkers(nodes)).toEqual({ nodes: [], labels: [] });
+    expect(toMarkers(nodes)).toEqual({ nodes: [], labels: [], sources: [] });
   });
 
   it("keeps a 0 coordinate (the existing front end dropped it)", () => {
@@ -73,7 +73,7 @@ describe("toMarkers: labels (product-rules §3)", () => {
     expect(toMarkers(nodes, labels).labels).toEqual(expected);
   });
 
-  it("drops the label of an invalid node with the node, so the others keep theirs", () => {
+  it("drops the label of an invalid node with the node, so the others keep theirs (and their index)", () => {
     expect(
       toMarkers(
         [
@@ -89,6 +89,7 @@ describe("toMarkers: labels (product-rules §3)", () => {
         [20, 20],
       ],
       labels: ["a", "c"],
+      sources: [0, 2],
     });
   });
 });

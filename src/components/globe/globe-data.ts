@@ -3,10 +3,11 @@ import { globeSettings as globe } from "../../config/globe.ts";
 /** A node on the globe: [latitude, longitude] in degrees. */
 export type GlobeNode = readonly [latitude: number, longitude: number];
 
-/** The nodes the globe draws and the label of each (same order). */
+/** The nodes the globe draws, the label of each and its index in the caller's list (same order). */
 export interface GlobeMarkers {
   nodes: GlobeNode[];
   labels: string[];
+  sources: number[];
 }
 
 const isCoordinate = (value: unknown, limit: number): value is number =>
@@ -28,14 +29,15 @@ export function coordinateLabel([latitude, longitude]: GlobeNode): string {
  * labels as nodes, each valid node keeps its own; otherwise every label falls back to the coordinates.
  */
 export function toMarkers(nodes: unknown, labels?: readonly string[]): GlobeMarkers {
-  if (!Array.isArray(nodes) || nodes.length === 0) return { nodes: [], labels: [] };
+  if (!Array.isArray(nodes) || nodes.length === 0) return { nodes: [], labels: [], sources: [] };
   const ownLabels: readonly string[] | null =
     Array.isArray(labels) && labels.length === nodes.length ? (labels as readonly string[]) : null;
-  const markers: GlobeMarkers = { nodes: [], labels: [] };
+  const markers: GlobeMarkers = { nodes: [], labels: [], sources: [] };
   nodes.forEach((node: unknown, index) => {
     if (!isValidNode(node)) return;
     markers.nodes.push([node[0], node[1]]);
     markers.labels.push(ownLabels ? ownLabels[index] : coordinateLabel(node));
+    markers.sources.push(index);
   });
   return markers;
 }

@@ -9,4 +9,8 @@ export interface GlobeProps {
   labels?: readonly string[];
   /** The text alternative, e.g. "812 healthy nodes in 54 countries". */
   description?: string;
+  /** A node (index in `nodes`) to highlight and turn towards, e.g. the row a list has focused. */
+  selected?: number | null;
+  /** Makes the globe a picker: called with the index in `nodes` of a marker clicked or chosen with Enter. */
+  onSelect?: (index: number) => void;
 }

@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, PointerEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { GlobeScene } from "./globe-scene.ts";
 import { useGlobeInteraction } from "./use-globe-interaction.ts";
@@ -67,5 +67,50 @@ describe("useGlobeInteraction: keyboard", () => {
     const preventDefault = vi.fn();
     act(() => hook.result.current.handlers.onKeyDown(key("Tab", false, preventDefault)));
     expect(preventDefault).not.toHaveBeenCalled();
+  });
+});
+
+describe("useGlobeInteraction: picking", () => {
+  const pointer = (x: number, y: number) =>
+    ({
+      button: 0,
+      pointerId: 1,
+      clientX: x,
+      clientY: y,
+      currentTarget: { getBoundingClientRect: () => ({ left: 0, top: 0 }), setPointerCapture: () => {} },
+    }) as unknown as PointerEvent<HTMLElement>;
+
+  function pickSetup() {
+    const { globe } = fakeGlobe();
+    const pick = vi.fn(() => 2);
+    Object.assign(globe, { pick });
+    const onPick = vi.fn();
+    const hook = renderHook(() => useGlobeInteraction(globe, vi.fn(), onPick));
+    return { hook, onPick, pick };
+  }
+
+  it("picks the node under a click", () => {
+    const { hook, onPick, pick } = pickSetup();
+    act(() => hook.result.current.handlers.onPointerDown(pointer(100, 50)));
+    act(() => hook.result.current.handlers.onPointerUp(pointer(102, 51)));
+    expect(pick).toHaveBeenLastCalledWith(102, 51);
+    expect(onPick).toHaveBeenCalledWith(2);
+  });
+
+  it("does not pick at the end of a drag", () => {
+    const { hook, onPick } = pickSetup();
+    act(() => hook.result.current.handlers.onPointerDown(pointer(100, 50)));
+    act(() => hook.result.current.handlers.onPointerMove(pointer(130, 50)));
+    act(() => hook.result.current.handlers.onPointerUp(pointer(130, 50)));
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it("picks the shown node with Enter", () => {
+    const { hook, onPick } = pickSetup();
+    act(() => hook.result.current.handlers.onKeyDown(key("Enter")));
+    expect(onPick).not.toHaveBeenCalled(); // nothing shown yet
+    act(() => hook.result.current.handlers.onFocus());
+    act(() => hook.result.current.handlers.onKeyDown(key("Enter")));
+    expect(onPick).toHaveBeenCalledWith(1);
   });
 });

@@ -1,8 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { GlobeScene } from "./globe-scene.ts";
 
-/** Drag: radians per pixel. Keys: 10° per press. */
+/** Drag: radians per pixel. Keys: 10° per press. A press that moves less than this is a click. */
 const DRAG_SPEED = 0.01;
+const CLICK_SLOP_PX = 4;
 const KEY_STEP = Math.PI / 18;
 const KEY_ROTATION: Record<string, [number, number]> = {
   ArrowLeft: [-KEY_STEP, 0],
@@ -20,12 +21,17 @@ export interface ActiveNode {
 /**
  * Drag and arrow keys rotate the globe; hovering a node shows its label; with keyboard focus the
  * label of the node nearest the middle is shown, and N / Shift+N turn the globe to the next or
- * previous node.
+ * previous node. With `onPick`, clicking a node or pressing Enter on the shown one picks it (marker index).
  */
-export function useGlobeInteraction(globe: GlobeScene | null, invalidate: () => void) {
+export function useGlobeInteraction(
+  globe: GlobeScene | null,
+  invalidate: () => void,
+  onPick?: (index: number) => void,
+) {
   const [active, setActive] = useState<ActiveNode | null>(null);
   const [dragging, setDragging] = useState(false);
   const last = useRef({ x: 0, y: 0 });
+  const press = useRef({ x: 0, y: 0, moved: false });
 
   const local = (event: PointerEvent<HTMLElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -45,11 +51,14 @@ export function useGlobeInteraction(globe: GlobeScene | null, invalidate: () => 
         if (event.button !== 0) return;
         event.currentTarget.setPointerCapture?.(event.pointerId);
         last.current = { x: event.clientX, y: event.clientY };
+        press.current = { x: event.clientX, y: event.clientY, moved: false };
         setDragging(true);
       },
       onPointerMove(event: PointerEvent<HTMLElement>) {
         if (!globe) return;
         if (dragging) {
+          const { x, y } = press.current;
+          if (Math.hypot(event.clientX - x, event.clientY - y) > CLICK_SLOP_PX) press.current.moved = true;
           globe.rotateBy((event.clientX - last.current.x) * DRAG_SPEED, (event.clientY - last.current.y) * DRAG_SPEED);
           last.current = { x: event.clientX, y: event.clientY };
           invalidate();
@@ -61,8 +70,12 @@ export function useGlobeInteraction(globe: GlobeScene | null, invalidate: () => 
           index === null ? (current?.source === "pointer" ? null : current) : { index, source: "pointer" },
         );
       },
-      onPointerUp() {
+      onPointerUp(event: PointerEvent<HTMLElement>) {
         setDragging(false);
+        if (!globe || !onPick || press.current.moved) return;
+        const { x, y } = local(event);
+        const index = globe.pick(x, y);
+        if (index !== null) onPick(index);
       },
       onPointerCancel() {
         setDragging(false);
@@ -87,6 +100,8 @@ export function useGlobeInteraction(globe: GlobeScene | null, invalidate: () => 
           const index = (from + step + globe.markerCount) % globe.markerCount;
           globe.faceNode(index);
           setActive({ index, source: "keyboard" });
+        } else if (event.key === "Enter" && onPick && active) {
+          onPick(active.index);
         } else if (event.key === "Escape") {
           setActive(null);
         } else {

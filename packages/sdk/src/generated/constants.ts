@@ -17,5 +17,6 @@ export const constants = {
   "gridNodeFetchSize": 1000,
   "bytesPerGB": 1073741824,
   "hoursPerMonth": 720,
+  "extraFeeUnitsPerUsd": 1000,
   "currency": "USD"
 } as const;

@@ -1477,8 +1477,11 @@ export interface components {
             };
             num_gpu: number;
             /**
-             * @description Extra monthly fee set by the farmer for a dedicated node (0 on most nodes). The unit is not settled:
-             *     the original console divides it by 1000 in the reserve balance check but adds it raw to the monthly price.
+             * @description Extra monthly fee set by the farmer for a dedicated node (0 on most nodes), in **milli-USD** (1/1000 USD)
+             *     per month: the chain keeps it as mUSD per month (tfchain's `DedicatedNodesExtraFee`, billed as
+             *     `fee_musd_per_month`), and the grid proxy passes it through, so 20000 is $20.00 a month. The original
+             *     console divided it by 1000 in one place and added it raw in another; divide by `extraFeeUnitsPerUsd`.
+             * @example 20000
              */
             extraFee: number;
             healthy: boolean;

@@ -1,0 +1,78 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { notifications } from "@mantine/notifications";
+import type { RentableNode } from "@kubecloud/sdk";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildRentableNode } from "../../test/builders.ts";
+import { memoryStorage, ok, renderApp } from "../../test/render.tsx";
+
+const signedIn = () =>
+  memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
+/** Node 1432 ($175.49 + a $20 fee) healthy, node 3361 ($33.80) unhealthy. */
+const mine = (): RentableNode[] => [
+  buildRentableNode({ rented: true, rentable: false, rentContractId: 880_401 }),
+  buildRentableNode({ rented: true, rentable: false, rentContractId: 880_402, healthy: false }, 1),
+];
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+describe("My nodes", () => {
+  it("shows the tiles, the healthy and unhealthy nodes apart, and the monthly cost (spec §9)", async () => {
+    renderApp({
+      path: "/dashboard?section=nodes",
+      storage: signedIn(),
+      api: { "GET /v1/user/nodes/rented": () => ok({ total: 0, nodes: mine() }) },
+    });
+    const unhealthy = await screen.findByRole("region", { name: "Unhealthy nodes" });
+    expect(within(unhealthy).getByRole("listitem", { name: "Node 3361" })).toHaveTextContent("Unhealthy");
+    const healthy = screen.getByRole("region", { name: "Healthy nodes" });
+    expect(within(healthy).getByRole("listitem", { name: "Node 1432" })).not.toHaveTextContent("Unhealthy");
+    const tile = (label: string) => screen.getByText(label, { selector: "p" }).parentElement!;
+    expect(tile("Total nodes")).toHaveTextContent("2");
+    expect(tile("Healthy")).toHaveTextContent("1");
+    expect(tile("Unhealthy")).toHaveTextContent("1");
+    expect(tile("Monthly cost")).toHaveTextContent("$229.29"); // 175.49 + 20 + 33.80
+    expect(screen.getByRole("link", { name: "Reserve new node" })).toHaveAttribute("href", "/nodes");
+  });
+
+  it("says 'Failed to fetch rented nodes' and tries again", async () => {
+    let calls = 0;
+    renderApp({
+      path: "/dashboard?section=nodes",
+      storage: signedIn(),
+      api: {
+        "GET /v1/user/nodes/rented": () =>
+          calls++ === 0 ? new Response("", { status: 502 }) : ok({ total: 0, nodes: null }),
+      },
+    });
+    expect(await screen.findByText("Failed to fetch rented nodes")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("No nodes rented yet")).toBeInTheDocument();
+  });
+
+  it("releases a node after a confirmation naming it and its price, by its rent contract id, until it is gone", async () => {
+    let nodes: RentableNode[] | null = mine();
+    const { requests } = renderApp({
+      path: "/dashboard?section=nodes",
+      storage: signedIn(),
+      api: {
+        "GET /v1/user/nodes/rented": () => ok({ total: 0, nodes }),
+        "DELETE /v1/user/nodes/unreserve/{contract_id}": () => {
+          nodes = mine().slice(1); // the workflow is done by the tracker's first check
+          return ok({ workflow_id: "6d2f9b41-8c3e-4a7d-b5f0-1e9a2c7d4b38", contract_id: 880_401, email: "a@b.c" }, 202);
+        },
+      },
+    });
+    const card = await screen.findByRole("listitem", { name: "Node 1432" });
+    await userEvent.click(within(card).getByRole("button", { name: "Release" }));
+    const dialog = await screen.findByRole("dialog", { name: "Release node 1432?" });
+    expect(dialog).toHaveTextContent("Node 1432 (France, $195.49 a month)");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Release node 1432" }));
+    expect(await screen.findByText("Node 1432 is no longer reserved.")).toBeInTheDocument();
+    expect(screen.queryByRole("listitem", { name: "Node 1432" })).toBeNull();
+    const deletes = requests.filter((r) => r.method === "DELETE");
+    expect(deletes.map((r) => new URL(r.url).pathname)).toEqual(["/api/v1/user/nodes/unreserve/880401"]);
+  });
+});

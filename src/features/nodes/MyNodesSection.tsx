@@ -1,0 +1,153 @@
+import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { monthlyCost, splitByHealth } from "@kubecloud/sdk";
+import { useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { RetryPanel } from "../../components/RetryPanel.tsx";
+import { paths } from "../../config/paths.ts";
+import { texts } from "../../config/texts.ts";
+import { useApi } from "../../lib/api-context.ts";
+import { formatUsd } from "../../lib/format.ts";
+import { nodeQueries } from "../../lib/queries/nodes.ts";
+import { NodePrice } from "./NodePrice.tsx";
+import { NodeSummary } from "./NodeSummary.tsx";
+import { ReleaseDialog } from "./ReleaseDialog.tsx";
+import { toMarketNode, type MarketNode } from "./market.ts";
+import { useReleaseNode } from "./node-actions.ts";
+import classes from "./NodesPage.module.css";
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={26} fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function RentedNode({ node, releasing, onRelease }: { node: MarketNode; releasing: boolean; onRelease: () => void }) {
+  return (
+    <li className={classes.row} aria-label={`Node ${node.nodeId}`}>
+      <NodeSummary
+        node={node}
+        title={<Text fw={700}>Node {node.nodeId}</Text>}
+        badges={
+          node.node.healthy !== true && (
+            <Badge color="red" variant="filled">
+              Unhealthy
+            </Badge>
+          )
+        }
+      />
+      <Group gap="md" className={classes.rowSide} wrap="nowrap">
+        <NodePrice node={node} />
+        <Button
+          color="red"
+          variant="light"
+          onClick={onRelease}
+          disabled={releasing}
+          leftSection={releasing ? <Loader size={14} color="currentColor" /> : undefined}
+        >
+          {releasing ? "Releasing…" : "Release"}
+        </Button>
+      </Group>
+    </li>
+  );
+}
+
+/** The dashboard's "My nodes": what the user rents, healthy and unhealthy apart, what it costs, and release. */
+export function MyNodesSection() {
+  const api = useApi();
+  const rented = useQuery(nodeQueries.rented(api));
+  const { release, releasing } = useReleaseNode();
+  const [confirming, setConfirming] = useState<MarketNode | null>(null);
+  const { healthy, unhealthy } = useMemo(() => {
+    const split = splitByHealth(rented.data ?? []);
+    return { healthy: split.healthy.map(toMarketNode), unhealthy: split.unhealthy.map(toMarketNode) };
+  }, [rented.data]);
+  const total = healthy.length + unhealthy.length;
+  const groups: [string, MarketNode[]][] = [
+    ["Unhealthy", unhealthy],
+    ["Healthy", healthy],
+  ];
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>My Nodes</Title>
+          <Text c="dimmed">The nodes you rent: whole machines, billed by the hour.</Text>
+        </div>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => void rented.refetch()} loading={rented.isRefetching}>
+            Refresh
+          </Button>
+          <Button component={Link} to={paths.nodes}>
+            Reserve new node
+          </Button>
+        </Group>
+      </Group>
+      {rented.isPending ? (
+        <Loader aria-label="Loading your nodes" />
+      ) : rented.isError ? (
+        <RetryPanel
+          label="My nodes"
+          message={texts.nodes.rentedFetchFailed}
+          retrying={rented.isFetching}
+          onRetry={() => void rented.refetch()}
+        />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Tile label="Total nodes" value={String(total)} />
+            <Tile label="Healthy" value={String(healthy.length)} />
+            <Tile label="Unhealthy" value={String(unhealthy.length)} />
+            <Tile label="Monthly cost" value={formatUsd(monthlyCost(rented.data))} />
+          </SimpleGrid>
+          {total === 0 && (
+            <Paper withBorder p="xl" radius="md" ta="center">
+              <Text fw={600}>No nodes rented yet</Text>
+              <Text size="sm" c="dimmed" mb="sm">
+                Reserve a node to run your workloads on a machine of your own.
+              </Text>
+              <Button component={Link} to={paths.nodes}>
+                Reserve your first node
+              </Button>
+            </Paper>
+          )}
+          {groups.map(
+            ([label, list]) =>
+              list.length > 0 && (
+                <section key={label} aria-label={`${label} nodes`}>
+                  <Title order={3} size="h4" mb="xs">
+                    {label} ({list.length})
+                  </Title>
+                  <Stack component="ul" gap="sm" p={0} m={0}>
+                    {list.map((node) => (
+                      <RentedNode
+                        key={node.nodeId}
+                        node={node}
+                        releasing={releasing.has(node.nodeId)}
+                        onRelease={() => setConfirming(node)}
+                      />
+                    ))}
+                  </Stack>
+                </section>
+              ),
+          )}
+        </>
+      )}
+      <ReleaseDialog
+        node={confirming}
+        onClose={() => setConfirming(null)}
+        onConfirm={(node) => {
+          setConfirming(null);
+          release({ nodeId: node.nodeId, rentContractId: node.node.rentContractId });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { NodeRow, type RowState } from "./NodeRow.tsx";
+import type { MarketNode } from "./market.ts";
+import classes from "./NodesPage.module.css";
+
+interface NodeListProps {
+  nodes: readonly MarketNode[];
+  stateOf: (nodeId: number) => RowState;
+  selectedId: number | null;
+  /** Bumped when the selection came from outside the list (the globe, a return from sign-in): scroll to it. */
+  revealKey: number;
+  onSelect: (nodeId: number) => void;
+  onFocusNode: (nodeId: number | null) => void;
+  onReserve: (node: MarketNode) => void;
+}
+
+/** A first guess of a row's height; each row is measured once drawn (cards on phones are taller). */
+const ESTIMATED_ROW_PX = 120;
+
+/**
+ * The nodes as a virtualised list scrolled by the page: only the rows near the viewport are in the DOM (about
+ * 20 at 1440 × 900, whatever the count), so 10,000 nodes scroll as smoothly as 10.
+ */
+export function NodeList({ nodes, stateOf, selectedId, revealKey, onSelect, onFocusNode, onReserve }: NodeListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // Where the list starts on the page: content above it (an alert, the globe) can move it.
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = Math.round((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+      setOffset((current) => (current === top ? current : top));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: nodes.length,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 6,
+    scrollMargin: offset,
+    getItemKey: (index) => nodes[index].nodeId,
+  });
+
+  useEffect(() => {
+    if (revealKey === 0 || selectedId === null) return;
+    const index = nodes.findIndex((node) => node.nodeId === selectedId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: "center" });
+    // Only a new reveal scrolls; the list changing under a selection does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revealKey]);
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      aria-label="Nodes"
+      className={classes.list}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {items.map((item) => {
+        const node = nodes[item.index];
+        return (
+          <div
+            key={item.key}
+            role="listitem"
+            aria-setsize={nodes.length}
+            aria-posinset={item.index + 1}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className={classes.item}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <NodeRow
+              node={node}
+              state={stateOf(node.nodeId)}
+              selected={node.nodeId === selectedId}
+              onSelect={onSelect}
+              onFocusNode={onFocusNode}
+              onReserve={onReserve}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

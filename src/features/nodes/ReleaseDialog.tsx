@@ -1,0 +1,39 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { formatUsd } from "../../lib/format.ts";
+import type { MarketNode } from "./market.ts";
+
+interface ReleaseDialogProps {
+  node: MarketNode | null;
+  onClose: () => void;
+  onConfirm: (node: MarketNode) => void;
+}
+
+/** Confirms a release, naming the node and what it costs a month. */
+export function ReleaseDialog({ node, onClose, onConfirm }: ReleaseDialogProps) {
+  return (
+    <Modal
+      opened={node !== null}
+      onClose={onClose}
+      title={node ? `Release node ${node.nodeId}?` : ""}
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {node && (
+        <Stack>
+          <Text size="sm">
+            Node {node.nodeId} ({node.country || "unknown country"}, {formatUsd(node.price)} a month) goes back to the
+            grid and its rent stops. Anything still running on it must be moved first.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => onConfirm(node)}>
+              Release node {node.nodeId}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

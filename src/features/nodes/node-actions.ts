@@ -1,0 +1,130 @@
+import { useMutation, useMutationState, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { isKubeCloudError, trackNodeStatus, type KubeCloudClient } from "@kubecloud/sdk";
+import { showToast } from "../../components/feedback/toasts.tsx";
+import { texts } from "../../config/texts.ts";
+import { useApi } from "../../lib/api-context.ts";
+import { errorText } from "../../lib/error-text.ts";
+import { NODE_UPDATE_EVENT } from "../../lib/node-events.ts";
+import { nodeQueries } from "../../lib/queries/nodes.ts";
+
+/** The nodes a reservation or a release is about. */
+export interface NodeRef {
+  nodeId: number;
+  rentContractId: number;
+}
+
+const actionKeys = {
+  reserve: () => [...nodeQueries.all(), "reserve"] as const,
+  release: () => [...nodeQueries.all(), "release"] as const,
+};
+
+/**
+ * Follows the node in the rented list until it is rented or gone (product-rules §4): every 5 s, 20 times,
+ * and at once on each `node-update` event. Each check refreshes the shared rented list, so My nodes follows.
+ */
+function track(api: KubeCloudClient, queryClient: QueryClient, nodeId: number, target: "rented" | "rentable") {
+  return trackNodeStatus({
+    nodeId,
+    target,
+    listRented: () => queryClient.fetchQuery({ ...nodeQueries.rented(api), staleTime: 0 }),
+    wakeUps: (wake) => {
+      window.addEventListener(NODE_UPDATE_EVENT, wake);
+      return () => window.removeEventListener(NODE_UPDATE_EVENT, wake);
+    },
+  });
+}
+
+/** A failure in the server's words, else the action's own text; a tracker that gave up says the latter. */
+function failureText(error: unknown, fallback: string): string {
+  return isKubeCloudError(error) && error.code !== "NODE_TRACKING_TIMEOUT" && error.serverText
+    ? errorText(error, fallback)
+    : fallback;
+}
+
+/** The node ids of the actions of this kind still in flight, anywhere in the app. */
+function usePending(key: readonly unknown[]): Set<number> {
+  const ids = useMutationState({
+    filters: { mutationKey: key, status: "pending" },
+    select: (mutation) => (mutation.state.variables as NodeRef).nodeId,
+  });
+  // The same ids give the same set, so rows that depend on it do not all redraw on every render.
+  return useMemo(() => new Set(ids), [ids]);
+}
+
+/** Starts the action unless one for the same node is in flight (a double click sends one request). */
+function startOnce(queryClient: QueryClient, key: readonly unknown[], node: NodeRef, start: (node: NodeRef) => void) {
+  const busy = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: key, status: "pending" })
+    .some((mutation) => (mutation.state.variables as NodeRef).nodeId === node.nodeId);
+  if (!busy) start(node);
+}
+
+/**
+ * Reserving a node: POST, then the tracker until the node is rented, then a success toast; on failure
+ * "Node reservation error" with the server's text or "Failed to reserve node" (product-rules §8). The work
+ * belongs to the query client, not to the screen: leaving the page does not stop it, and it still notifies.
+ */
+export function useReserveNode() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationKey: actionKeys.reserve(),
+    mutationFn: async ({ nodeId }: NodeRef) => {
+      await api.call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: nodeId } }, body: {} });
+      await track(api, queryClient, nodeId, "rented");
+    },
+    onSuccess: (_data, { nodeId }) =>
+      showToast({
+        severity: "success",
+        title: texts.nodes.reservedTitle,
+        message: texts.nodes.reservedMessage(nodeId),
+      }),
+    onError: (error) =>
+      showToast({
+        severity: "error",
+        title: texts.ui.nodeReservationTitle,
+        message: failureText(error, texts.ui.nodeReservationMessage),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...nodeQueries.all(), "market"] }),
+    meta: { errorToast: false },
+  });
+  return {
+    reserve: (node: NodeRef) => startOnce(queryClient, actionKeys.reserve(), node, mutate),
+    reserving: usePending(actionKeys.reserve()),
+  };
+}
+
+/** Releasing a node: DELETE by its rent contract id, then the tracker until it has left the rented list. */
+export function useReleaseNode() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationKey: actionKeys.release(),
+    mutationFn: async ({ nodeId, rentContractId }: NodeRef) => {
+      await api.call("delete", "/v1/user/nodes/unreserve/{contract_id}", {
+        params: { path: { contract_id: rentContractId } },
+      });
+      await track(api, queryClient, nodeId, "rentable");
+    },
+    onSuccess: (_data, { nodeId }) =>
+      showToast({
+        severity: "success",
+        title: texts.nodes.releasedTitle,
+        message: texts.nodes.releasedMessage(nodeId),
+      }),
+    onError: (error) =>
+      showToast({
+        severity: "error",
+        title: texts.nodes.releaseErrorTitle,
+        message: failureText(error, texts.nodes.releaseErrorMessage),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...nodeQueries.all(), "market"] }),
+    meta: { errorToast: false },
+  });
+  return {
+    release: (node: NodeRef) => startOnce(queryClient, actionKeys.release(), node, mutate),
+    releasing: usePending(actionKeys.release()),
+  };
+}

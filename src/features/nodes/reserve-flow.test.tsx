@@ -1,0 +1,136 @@
+// The reserve button's states in time (product-rules §4): "Reserving…" while the tracker polls the rented
+// list every 5000 ms, an early finish on a node-update event, and the give-up after 20 checks.
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { RentableNode } from "@kubecloud/sdk";
+import { notifications } from "@mantine/notifications";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NODE_UPDATE_EVENT } from "../../lib/node-events.ts";
+import { buildGrid, buildRentableNode } from "../../test/builders.ts";
+import { fail, memoryStorage, ok, renderApp, type Handler } from "../../test/render.tsx";
+
+const signedIn = () =>
+  memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
+const onOffer = () => buildGrid().filter((node) => node.healthy && node.rentable);
+
+const accepted = () =>
+  ok({ workflow_id: "6d2f9b41-8c3e-4a7d-b5f0-1e9a2c7d4b38", node_id: 1432, email: "amira@example.com" }, 202);
+
+function setup({ reserve = accepted }: { reserve?: Handler<"POST /v1/user/nodes/{node_id}"> } = {}) {
+  let rented: RentableNode[] | null = null;
+  let rentedCalls = 0;
+  const view = renderApp({
+    path: "/nodes?q=1432",
+    storage: signedIn(),
+    api: {
+      "GET /v1/nodes": () => ok({ total: onOffer().length, nodes: onOffer() }),
+      "GET /v1/user/nodes/rentable": () => ok({ total: 0, nodes: [buildRentableNode()] }),
+      "GET /v1/user/nodes/rented": () => {
+        rentedCalls += 1;
+        return ok({ total: 0, nodes: rented });
+      },
+      "GET /v1/user/balance": () => ok({ balance_usd: 100, debt_usd: 0, pending_balance_usd: 0 }),
+      "POST /v1/user/nodes/{node_id}": reserve,
+    },
+  });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  return {
+    ...view,
+    user,
+    rentNow: () => (rented = [buildRentableNode({ rented: true, rentable: false, rentContractId: 990001 })]),
+    rentedCalls: () => rentedCalls,
+    posts: () => view.requests.filter((r) => r.method === "POST"),
+  };
+}
+
+async function confirm(user: ReturnType<typeof userEvent.setup>, { double = false } = {}) {
+  await user.click(await screen.findByRole("button", { name: "Reserve node 1432" }));
+  const dialog = await screen.findByRole("dialog", { name: "Reserve node 1432" });
+  const button = await within(dialog).findByRole("button", { name: "Reserve for $195.49 a month" });
+  await vi.waitFor(() => expect(button).toBeEnabled());
+  if (double) await user.dblClick(button);
+  else await user.click(button);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  act(() => notifications.clean()); // toasts live outside the rendered tree
+  vi.useRealTimers();
+});
+
+describe("reserving a node", { timeout: 30_000 }, () => {
+  it("shows Reserving… while the tracker polls every 5000 ms, then the success toast", async () => {
+    const t = setup();
+    await confirm(t.user);
+    expect(await screen.findByRole("button", { name: "Reserving node 1432…" })).toBeDisabled();
+    await vi.waitFor(() => expect(t.rentedCalls()).toBe(2)); // the page's own read, then the first check
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(t.rentedCalls()).toBe(3);
+    expect(screen.getByRole("button", { name: "Reserving node 1432…" })).toBeInTheDocument();
+    t.rentNow();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText("Node 1432 is yours: it is in My nodes.")).toBeInTheDocument();
+    expect(t.rentedCalls()).toBe(4);
+    const [post] = t.posts();
+    expect(new URL(post.url).pathname).toBe("/api/v1/user/nodes/1432");
+    expect(await post.text()).toBe("{}");
+  });
+
+  it("finishes early when a node-update event arrives", async () => {
+    const t = setup();
+    await confirm(t.user);
+    await screen.findByRole("button", { name: "Reserving node 1432…" });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    t.rentNow();
+    act(() => void window.dispatchEvent(new CustomEvent(NODE_UPDATE_EVENT)));
+    expect(await screen.findByText("Node 1432 is yours: it is in My nodes.")).toBeInTheDocument();
+  });
+
+  it("gives up after 20 checks with 'Node reservation error' / 'Failed to reserve node'", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined); // the tracker logs its give-up
+    const t = setup();
+    await confirm(t.user);
+    await screen.findByRole("button", { name: "Reserving node 1432…" });
+    await vi.waitFor(() => expect(t.rentedCalls()).toBe(2));
+    for (let check = 2; check <= 19; check += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(t.rentedCalls()).toBe(check + 1);
+    }
+    expect(screen.getByRole("button", { name: "Reserving node 1432…" })).toBeInTheDocument();
+    expect(screen.queryByText("Node reservation error")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(5_000)); // the 20th check, then the give-up
+    expect(t.rentedCalls()).toBe(21);
+    expect(await screen.findByText("Node reservation error")).toBeInTheDocument();
+    expect(screen.getByText("Failed to reserve node")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Reserve node 1432" })).toBeEnabled();
+  });
+
+  it("shows the server's text when the reservation is refused", async () => {
+    const t = setup({ reserve: () => fail(400, { status: 400, message: "Node is already reserved." }) });
+    await confirm(t.user);
+    expect(await screen.findByText("Node reservation error")).toBeInTheDocument();
+    expect(screen.getByText("Node is already reserved.")).toBeInTheDocument();
+  });
+
+  it("never sends two reservations for a double click", async () => {
+    const t = setup();
+    await confirm(t.user, { double: true });
+    await screen.findByRole("button", { name: "Reserving node 1432…" });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(t.posts()).toHaveLength(1);
+  });
+
+  it("keeps tracking after the user leaves the page, and still says when the node is rented", async () => {
+    const t = setup();
+    await confirm(t.user);
+    await screen.findByRole("button", { name: "Reserving node 1432…" });
+    await t.user.click(screen.getAllByRole("link", { name: "Features" })[0]);
+    await vi.waitFor(() => expect(t.router.location.pathname).toBe("/features"));
+    expect(screen.queryByRole("list", { name: "Nodes" })).toBeNull();
+    t.rentNow();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText("Node 1432 is yours: it is in My nodes.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { GridNode, KubeCloudClient, paths, RentableNode, StoragePool } from "@kubecloud/sdk";
+
+/** The grid-proxy filters `GET /v1/user/nodes` takes (the server forces health, availability and features). */
+export type UsableNodeQuery = NonNullable<paths["/v1/user/nodes"]["get"]["parameters"]["query"]>;
+
+/**
+ * The signed-in user's nodes, read by the marketplace, the dashboard's "My nodes" and the deploy wizard, and
+ * refreshed by the node tracker after a reservation or a release. Screens that add their own node queries
+ * build their keys under `all()`.
+ */
+export const nodeQueries = {
+  all: () => ["nodes"] as const,
+  /**
+   * The nodes the user has reserved (`GET /v1/user/nodes/rented`, each with `discount_price`); the server
+   * sends null for none. Screens show their own failure ('Failed to fetch rented nodes'), so no toast.
+   */
+  rented: (api: KubeCloudClient) =>
+    queryOptions({
+      queryKey: [...nodeQueries.all(), "rented"] as const,
+      queryFn: async ({ signal }): Promise<RentableNode[]> =>
+        (await api.call("get", "/v1/user/nodes/rented", { signal })).nodes ?? [],
+      meta: { errorToast: false },
+    }),
+  /**
+   * The nodes the user can deploy on (`GET /v1/user/nodes`): their rented nodes first, then grid nodes
+   * available to their twin, healthy and with the `zmachine` and `network` features (forced by the server).
+   * `query` takes the grid proxy's filters, e.g. `{ region: "Europe", size: 100 }`.
+   */
+  usable: (api: KubeCloudClient, query: UsableNodeQuery = {}) =>
+    queryOptions({
+      queryKey: [...nodeQueries.all(), "usable", query] as const,
+      queryFn: async ({ signal }): Promise<GridNode[]> =>
+        (await api.call("get", "/v1/user/nodes", { params: { query }, signal })).nodes ?? [],
+    }),
+  /** The storage pools of a grid node (public); the server sends null when the node reports none. */
+  storagePools: (api: KubeCloudClient, nodeId: number) =>
+    queryOptions({
+      queryKey: [...nodeQueries.all(), "storage-pools", nodeId] as const,
+      queryFn: async ({ signal }): Promise<StoragePool[]> =>
+        (await api.call("get", "/v1/nodes/{node_id}/storage-pool", { params: { path: { node_id: nodeId } }, signal }))
+          .pools ?? [],
+    }),
+};

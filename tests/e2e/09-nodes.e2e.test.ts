@@ -1,0 +1,124 @@
+// Journey 9: the node marketplace. A guest filters by GPU and country through the URL, presses Reserve,
+// signs in and comes back to the same node, reserves it (the row shows "Reserving…" until the tracker sees
+// it rented), finds it in My nodes with its monthly cost, and releases it. Then, at 375 px, the filters in
+// a drawer, and 10,000 nodes in a list that keeps at most ~100 rows in the DOM.
+import type { GridNode } from "@kubecloud/sdk";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seedGrid } from "../../packages/sandbox/src/seed.ts";
+import {
+  at,
+  consoleUrl,
+  demo,
+  eventually,
+  gone,
+  journey,
+  signIn,
+  toastRegion,
+  useBrowser,
+  visible,
+} from "./harness.ts";
+
+useBrowser();
+
+const nodeList = (page: Page) => page.getByRole("list", { name: "Nodes" });
+
+describe("journey 9: the node marketplace", () => {
+  it("finds, reserves and releases a node, from a guest's filtered search to My nodes", async () => {
+    await journey("09-nodes", async ({ page, check, checkOverlay }) => {
+      await page.goto(`${consoleUrl}/nodes?gpu=1&country=France`);
+      await visible(page.getByRole("heading", { level: 1, name: "Reserve a node" }));
+      await visible(page.getByText(/^1 of \d+ nodes$/));
+      const row = nodeList(page).getByRole("listitem");
+      await expect(row.count()).resolves.toBe(1);
+      await visible(row.getByText("Node 1432"));
+      await visible(row.getByText("$370.98")); // $350.98 + a $20 extra fee, list price for a guest
+      await visible(page.getByText("Sign in to reserve a node"));
+      await check("nodes-guest");
+
+      await page.getByRole("button", { name: "Reserve node 1432" }).click();
+      await at(page, "/sign-in");
+      await signIn(page, demo);
+      await at(page, "/nodes?gpu=1&country=France&node=1432");
+      await visible(row.getByText("47% off")); // the server's offer to a user: $175.49 + $20
+
+      await page.getByRole("button", { name: "Reserve node 1432" }).click();
+      const dialog = page.getByRole("dialog", { name: "Reserve node 1432" });
+      await visible(dialog.getByRole("button", { name: "Reserve for $195.49 a month" }));
+      await checkOverlay("reserve-dialog");
+      await dialog.getByRole("button", { name: "Reserve for $195.49 a month" }).dblclick();
+      await gone(dialog);
+      await visible(page.getByRole("button", { name: "Reserving node 1432…" }));
+      await visible(page.locator(toastRegion).getByText("Node 1432 is yours: it is in My nodes."));
+
+      await page.goto(`${consoleUrl}/dashboard?section=nodes`);
+      const mine = page.getByRole("listitem", { name: "Node 1432" });
+      await visible(mine);
+      await visible(mine.getByText("$195.49"));
+      await visible(page.getByText("Total nodes").locator("..").getByText("5"));
+      await check("my-nodes");
+
+      await mine.getByRole("button", { name: "Release" }).click();
+      const release = page.getByRole("dialog", { name: "Release node 1432?" });
+      await visible(release.getByText(/Node 1432 \(France, \$195\.49 a month\)/));
+      await checkOverlay("release-dialog");
+      await release.getByRole("button", { name: "Release node 1432" }).click();
+      await visible(mine.getByRole("button", { name: "Releasing…" }));
+      await visible(page.locator(toastRegion).getByText("Node 1432 is no longer reserved."));
+      await gone(mine);
+    });
+  });
+
+  it("puts the filters in a drawer at 375 px and keeps 10,000 nodes to a few rows in the DOM", async () => {
+    await journey(
+      "09-nodes-mobile",
+      async ({ page, check, checkOverlay }) => {
+        // The sandbox of the journeys has the contract's 36 nodes: serve the page a 10,000-node grid instead.
+        const big: GridNode[] = seedGrid(Date.now(), 10_000).map(({ baseRentable: _, ...node }) => ({
+          ...node,
+          healthy: true,
+          rentable: true,
+          rented: false,
+        }));
+        await page.route(/\/api\/v1\/nodes\?/, async (route) => {
+          const url = new URL(route.request().url());
+          const size = Number(url.searchParams.get("size") ?? 50);
+          const number = Number(url.searchParams.get("page") ?? 1);
+          const nodes = big.slice((number - 1) * size, number * size);
+          await route.fulfill({ json: { status: 200, message: "ok", data: { total: big.length, nodes } } });
+        });
+        await page.goto(`${consoleUrl}/nodes`);
+        await visible(page.getByText("10000 of 10000 nodes"));
+        const rows = nodeList(page).getByRole("listitem");
+        await eventually(() => rows.count()).toBeGreaterThan(0);
+        expect(await rows.count()).toBeLessThanOrEqual(100);
+        await page.mouse.wheel(0, 200_000);
+        await eventually(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100_000);
+        expect(await rows.count()).toBeLessThanOrEqual(100);
+        await page.evaluate(() => window.scrollTo(0, 0));
+
+        // Filters in a drawer; the screenshots (full page) are taken once the list is short.
+        await page.getByRole("button", { name: "Filters" }).click();
+        const drawer = page.getByRole("dialog", { name: "Filters" });
+        await visible(drawer);
+        await drawer.getByRole("switch", { name: "GPU only" }).check();
+        await eventually(() => new URL(page.url()).searchParams.get("gpu")).toBe("1");
+        await drawer.getByRole("textbox", { name: "Search" }).fill("10004");
+        await eventually(() => new URL(page.url()).searchParams.get("q")).toBe("10004");
+        await checkOverlay("filters-drawer");
+        await page.keyboard.press("Escape");
+        await gone(drawer);
+        await visible(page.getByText(/^\d of 10000 nodes$/));
+        await check("nodes-filtered", [375]);
+        await page.getByRole("button", { name: "Show globe" }).click();
+        await visible(page.getByRole("group", { name: /^Globe of the \d nodes listed/ }));
+        await check("nodes-globe", [375]);
+        await page.goBack(); // the search, then the GPU switch, undone by the back button
+        await visible(page.getByText(/^\d+ of 10000 nodes$/));
+        await page.goBack();
+        await visible(page.getByText("10000 of 10000 nodes"));
+      },
+      { width: 375 },
+    );
+  });
+});
