@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { DocsPage } from "../features/docs/DocsPage.tsx";
 import { FeaturesPage } from "../features/features-page/FeaturesPage.tsx";
 import { MaintenancePage } from "../features/maintenance/MaintenancePage.tsx";
@@ -13,11 +14,23 @@ export const FeaturesRoute = FeaturesPage;
 export const UseCasesRoute = UseCasesPage;
 export const DocsRoute = DocsPage;
 
+// The administrators' way in while maintenance is on (product-rules §2), loaded only with this page.
+const AdminEntry = lazy(() => import("../features/admin/AdminEntry.tsx").then((m) => ({ default: m.AdminEntry })));
+
 export function MaintenanceRoute() {
   const api = useApi();
   const queryClient = useQueryClient();
   // Maintenance ended: update the gate's status, and the gate sends the visitor to /.
-  return <MaintenancePage onEnded={() => queryClient.setQueryData(maintenanceQueries.status(api).queryKey, false)} />;
+  return (
+    <MaintenancePage
+      onEnded={() => queryClient.setQueryData(maintenanceQueries.status(api).queryKey, false)}
+      adminEntry={
+        <Suspense fallback={null}>
+          <AdminEntry />
+        </Suspense>
+      }
+    />
+  );
 }
 
 export function PendingRecordsRoute() {
