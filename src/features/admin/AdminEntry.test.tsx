@@ -56,7 +56,7 @@ describe("administrator sign-in on the maintenance page", () => {
     const s = setup({ api: { "GET /v1/user/": () => ok({ user: adminProfile({ ID: 12, admin: false }) }) } });
     const dialog = await signIn(s, "amira@example.com", "Str0ng!Pass");
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "Only administrators can sign in while maintenance is on.",
+      "This account is not an administrator. Only administrators can sign in while maintenance is on.",
     );
     expect(s.session.getAccessToken()).toBeNull();
     expect(s.storage.dump()).not.toHaveProperty("token");

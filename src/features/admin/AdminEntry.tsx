@@ -45,7 +45,9 @@ function AdminSignInForm() {
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
       <Stack>
-        <Text size="sm">While maintenance is on, only administrators can sign in.</Text>
+        <Text size="sm">
+          The console is closed for maintenance. Administrators can sign in here to reach the admin panel.
+        </Text>
         {failure && (
           <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
             {failure}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Grid, NativeSelect, NavLink as MantineNavLink, Paper, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { ComponentType } from "react";
+import { useEffect, type ComponentType } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { WarningIcon } from "../../components/icons.tsx";
@@ -49,6 +49,10 @@ export function AdminPage() {
   const section = sectionFrom(params.get("section"));
   usePageMeta(`Admin · ${sectionLabels[section]}`, "Manage users, credits, vouchers, invoices, mail and maintenance.");
   const Section = sections[section];
+  // A section is a page of its own: like every navigation (product-rules §2), it opens at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [section]);
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">

@@ -59,8 +59,15 @@ export function InvoicesSection() {
             return <EmptyState>{list.length === 0 ? "No invoices yet." : "No invoice matches."}</EmptyState>;
           return (
             <>
-              <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label="Invoices">
-                <Table verticalSpacing="sm" highlightOnHover>
+              <Table.ScrollContainer
+                className={classes.stackable}
+                minWidth={720}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label="Invoices"
+              >
+                <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
                   <Table.Caption>
                     PDFs are available for your own invoices only: the server serves each to its owner.
                   </Table.Caption>
@@ -81,16 +88,20 @@ export function InvoicesSection() {
                   <Table.Tbody>
                     {view.items.map((invoice) => (
                       <Table.Tr key={invoice.id}>
-                        <Table.Td>#{invoice.id}</Table.Td>
-                        <Table.Td>
+                        <Table.Td data-label="Invoice">#{invoice.id}</Table.Td>
+                        <Table.Td data-label="User">
                           <Text size="sm">{userName(invoice.user_id)}</Text>
                         </Table.Td>
-                        <Table.Td ta="right">{invoice.nodes.length}</Table.Td>
-                        <Table.Td ta="right" className={classes.number}>
+                        <Table.Td data-label="Nodes" ta="right">
+                          {invoice.nodes.length}
+                        </Table.Td>
+                        <Table.Td data-label="Total" ta="right" className={classes.number}>
                           {formatUsd(invoice.total)}
                         </Table.Td>
-                        <Table.Td className={classes.number}>{formatDateTime(invoice.created_at)}</Table.Td>
-                        <Table.Td>
+                        <Table.Td data-label="Created" className={classes.number}>
+                          {formatDateTime(invoice.created_at)}
+                        </Table.Td>
+                        <Table.Td data-label="Actions">
                           <Group gap="xs" wrap="nowrap">
                             <Button
                               size="xs"
@@ -118,7 +129,7 @@ export function InvoicesSection() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              <Pager view={view} noun="invoices" onPage={setPage} />
+              <Pager view={view} noun="invoice" onPage={setPage} />
             </>
           );
         }}

@@ -72,8 +72,15 @@ export function PaymentsSection() {
             return <EmptyState>{list.length === 0 ? "No payment records yet." : "No payment matches."}</EmptyState>;
           return (
             <>
-              <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label="Payments">
-                <Table verticalSpacing="sm" highlightOnHover>
+              <Table.ScrollContainer
+                className={classes.stackable}
+                minWidth={760}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label="Payments"
+              >
+                <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
                   <Table.Caption>Amounts in USD use the current TFT price.</Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
@@ -93,17 +100,21 @@ export function PaymentsSection() {
                   <Table.Tbody>
                     {view.items.map((record) => (
                       <Table.Tr key={record.id}>
-                        <Table.Td className={classes.number}>{formatDateTime(record.created_at)}</Table.Td>
-                        <Table.Td>{record.user_id}</Table.Td>
-                        <Table.Td>{record.username}</Table.Td>
-                        <Table.Td>{modeLabels[record.transfer_mode] ?? record.transfer_mode}</Table.Td>
-                        <Table.Td ta="right" className={classes.number}>
+                        <Table.Td data-label="Date" className={classes.number}>
+                          {formatDateTime(record.created_at)}
+                        </Table.Td>
+                        <Table.Td data-label="User ID">{record.user_id}</Table.Td>
+                        <Table.Td data-label="Username">{record.username}</Table.Td>
+                        <Table.Td data-label="Type">
+                          {modeLabels[record.transfer_mode] ?? record.transfer_mode}
+                        </Table.Td>
+                        <Table.Td data-label="Requested" ta="right" className={classes.number}>
                           {formatUsd(record.usd_amount)}
                         </Table.Td>
-                        <Table.Td ta="right" className={classes.number}>
+                        <Table.Td data-label="Transferred" ta="right" className={classes.number}>
                           {formatUsd(record.transferred_usd_amount)}
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td data-label="Status">
                           <Status record={record} />
                         </Table.Td>
                       </Table.Tr>
@@ -111,7 +122,7 @@ export function PaymentsSection() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              <Pager view={view} noun="payments" onPage={setPage} />
+              <Pager view={view} noun="payment" onPage={setPage} />
             </>
           );
         }}

@@ -64,13 +64,14 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** "Showing 11–20 of 42 users" and the page buttons (when there is more than one page). */
+/** "Showing 11–20 of 42 users" (or "Showing 1 user") and the page buttons when there is more than one page. */
 export function Pager({
   view,
   noun,
   onPage,
 }: {
   view: { page: number; pages: number; from: number; to: number; total: number };
+  /** What is listed, in the singular ("user"). */
   noun: string;
   onPage: (page: number) => void;
 }) {
@@ -78,7 +79,7 @@ export function Pager({
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        Showing {view.from}–{view.to} of {view.total} {noun}
+        {view.total === 1 ? `Showing 1 ${noun}` : `Showing ${view.from}–${view.to} of ${view.total} ${noun}s`}
       </Text>
       {view.pages > 1 && (
         <Pagination

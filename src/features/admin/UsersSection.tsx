@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { AdminUser } from "@kubecloud/sdk";
 import { useState } from "react";
@@ -10,6 +10,17 @@ import { RemoveUserDialog } from "./RemoveUserDialog.tsx";
 import { EmptyState, Loaded, Pager, SectionHeader } from "./SectionParts.tsx";
 import { pageOf, viewUsers, type UserSort, type UserSortKey } from "./table-view.ts";
 import { UsersTable } from "./UsersTable.tsx";
+
+const sortChoices = [
+  { value: "username:ascending", label: "Name (A–Z)" },
+  { value: "username:descending", label: "Name (Z–A)" },
+  { value: "email:ascending", label: "Email (A–Z)" },
+  { value: "email:descending", label: "Email (Z–A)" },
+  { value: "balance:descending", label: "Balance (highest first)" },
+  { value: "balance:ascending", label: "Balance (lowest first)" },
+  { value: "ID:ascending", label: "ID (oldest first)" },
+  { value: "ID:descending", label: "ID (newest first)" },
+];
 
 /** Users: search by name or email, sort by any column, pages of 10; credit and remove. */
 export function UsersSection() {
@@ -42,16 +53,32 @@ export function UsersSection() {
           </Button>
         }
       />
-      <TextInput
-        label="Search users"
-        placeholder="Search users by name or email"
-        type="search"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-      />
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search users"
+          placeholder="Search users by name or email"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: "1 1 220px" }}
+        />
+        {/* Below 768 px the table's headers are hidden (each user is a card), so the order is chosen here. */}
+        <NativeSelect
+          hiddenFrom="sm"
+          label="Sort by"
+          value={`${sort.key}:${sort.direction}`}
+          onChange={(event) => {
+            const [key, direction] = event.currentTarget.value.split(":") as [UserSortKey, UserSort["direction"]];
+            setSort({ key, direction });
+            setPage(1);
+          }}
+          data={sortChoices}
+          style={{ flex: "1 1 220px" }}
+        />
+      </Group>
       <Loaded query={users} what="users">
         {(list) => {
           const shown = viewUsers(list, search, sort);
@@ -70,7 +97,7 @@ export function UsersSection() {
                 onCredit={setCrediting}
                 onRemove={setRemoving}
               />
-              <Pager view={view} noun="users" onPage={setPage} />
+              <Pager view={view} noun="user" onPage={setPage} />
             </>
           );
         }}

@@ -45,8 +45,15 @@ interface UsersTableProps {
 export function UsersTable({ users, sort, onSort, ownId, onCredit, onRemove }: UsersTableProps) {
   const header = { sort, onSort };
   return (
-    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label="Users">
-      <Table verticalSpacing="sm" highlightOnHover>
+    <Table.ScrollContainer
+      className={classes.stackable}
+      minWidth={760}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Users"
+    >
+      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
         <Table.Thead>
           <Table.Tr>
             <SortHeader label="ID" sortKey="ID" {...header} />
@@ -61,8 +68,8 @@ export function UsersTable({ users, sort, onSort, ownId, onCredit, onRemove }: U
         <Table.Tbody>
           {users.map((user) => (
             <Table.Tr key={user.ID}>
-              <Table.Td>{user.ID}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="ID">{user.ID}</Table.Td>
+              <Table.Td data-label="Name">
                 <Group gap={6} wrap="nowrap">
                   <Text size="sm">{user.username}</Text>
                   {user.ID === ownId && <Badge variant="light">You</Badge>}
@@ -74,11 +81,11 @@ export function UsersTable({ users, sort, onSort, ownId, onCredit, onRemove }: U
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td>{user.email}</Table.Td>
-              <Table.Td ta="right" className={classes.number}>
+              <Table.Td data-label="Email">{user.email}</Table.Td>
+              <Table.Td data-label="Balance" ta="right" className={classes.number}>
                 {formatUsd(user.balance)}
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Actions">
                 <Group gap="xs" wrap="nowrap">
                   <Tooltip label="Only verified users can be credited" disabled={user.verified}>
                     {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}

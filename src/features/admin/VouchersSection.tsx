@@ -19,8 +19,15 @@ type Filter = VoucherState | "all";
 
 function VouchersTable({ vouchers, now }: { vouchers: Voucher[]; now: number }) {
   return (
-    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="All vouchers">
-      <Table verticalSpacing="sm" highlightOnHover>
+    <Table.ScrollContainer
+      className={classes.stackable}
+      minWidth={640}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="All vouchers"
+    >
+      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Voucher</Table.Th>
@@ -37,17 +44,23 @@ function VouchersTable({ vouchers, now }: { vouchers: Voucher[]; now: number }) 
             const state = voucherState(voucher, now);
             return (
               <Table.Tr key={voucher.id}>
-                <Table.Td className={classes.code}>{voucher.code}</Table.Td>
-                <Table.Td ta="right" className={classes.number}>
+                <Table.Td data-label="Voucher" className={classes.code}>
+                  {voucher.code}
+                </Table.Td>
+                <Table.Td data-label="Value" ta="right" className={classes.number}>
                   {formatUsd(voucher.value)}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Status">
                   <Badge variant="light" color={stateColor[state]}>
                     {voucherStateLabels[state]}
                   </Badge>
                 </Table.Td>
-                <Table.Td className={classes.number}>{formatDateTime(voucher.created_at)}</Table.Td>
-                <Table.Td className={classes.number}>{formatDateTime(voucher.expires_at)}</Table.Td>
+                <Table.Td data-label="Created" className={classes.number}>
+                  {formatDateTime(voucher.created_at)}
+                </Table.Td>
+                <Table.Td data-label="Expires" className={classes.number}>
+                  {formatDateTime(voucher.expires_at)}
+                </Table.Td>
               </Table.Tr>
             );
           })}
@@ -125,7 +138,7 @@ export function VouchersSection() {
             <>
               <VouchersTable vouchers={view.items} now={now} />
               <Group justify="space-between" gap="sm">
-                <Pager view={view} noun="vouchers" onPage={setPage} />
+                <Pager view={view} noun="voucher" onPage={setPage} />
                 <Button
                   variant="default"
                   size="xs"

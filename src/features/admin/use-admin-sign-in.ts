@@ -7,7 +7,7 @@ import type { AdminSignInValues } from "./schemas.ts";
 /** The account signed in fine but is not an administrator. */
 export class NotAnAdminError extends Error {
   constructor() {
-    super("Only administrators can sign in while maintenance is on.");
+    super("This account is not an administrator. Only administrators can sign in while maintenance is on.");
     this.name = "NotAnAdminError";
   }
 }
