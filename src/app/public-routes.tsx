@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
 import { DocsPage } from "../features/docs/DocsPage.tsx";
 import { FeaturesPage } from "../features/features-page/FeaturesPage.tsx";
+import { AdminEntry } from "../features/admin/AdminEntry.tsx";
 import { MaintenancePage } from "../features/maintenance/MaintenancePage.tsx";
 import { PendingRecordsPage } from "../features/pending-records/PendingRecordsPage.tsx";
 import { useSession } from "../lib/session/session-context.ts";
@@ -14,9 +14,6 @@ export const FeaturesRoute = FeaturesPage;
 export const UseCasesRoute = UseCasesPage;
 export const DocsRoute = DocsPage;
 
-// The administrators' way in while maintenance is on (product-rules §2), loaded only with this page.
-const AdminEntry = lazy(() => import("../features/admin/AdminEntry.tsx").then((m) => ({ default: m.AdminEntry })));
-
 export function MaintenanceRoute() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -24,11 +21,8 @@ export function MaintenanceRoute() {
   return (
     <MaintenancePage
       onEnded={() => queryClient.setQueryData(maintenanceQueries.status(api).queryKey, false)}
-      adminEntry={
-        <Suspense fallback={null}>
-          <AdminEntry />
-        </Suspense>
-      }
+      // The administrators' way in while maintenance is on (product-rules §2).
+      adminEntry={<AdminEntry />}
     />
   );
 }

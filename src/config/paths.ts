@@ -35,20 +35,6 @@ export type DashboardSection = (typeof dashboardSections)[number];
 export const dashboardPath = (section: DashboardSection = "overview") =>
   section === "overview" ? paths.dashboard : `${paths.dashboard}?section=${section}`;
 
-/** The admin panel's sections; the selected one lives in the URL (`?section=`), like the dashboard's. */
-export const adminSections = [
-  "overview",
-  "users",
-  "vouchers",
-  "invoices",
-  "payments",
-  "emails",
-  "maintenance",
-] as const;
-export type AdminSection = (typeof adminSections)[number];
-export const adminPath = (section: AdminSection = "overview") =>
-  section === "overview" ? paths.admin : `${paths.admin}?section=${section}`;
-
 /** Routes that hide the navbar and footer (product-rules §2). */
 export const authScreens: readonly string[] = [
   paths.signIn,

@@ -20,22 +20,4 @@ export const settings = {
   userErrorLogoutDelayMs: 2000,
   /** A password-reset session's temporary tokens last this long. */
   resetTokenLifetimeMs: 15 * 60_000,
-  /**
-   * The admin panel's own limits (the existing front end's; the server has none of these upper bounds).
-   * The lower bounds are the contract's (CreditInput, VoucherGenerateInput), checked in admin/schemas.test.ts.
-   */
-  admin: {
-    /** Rows per page of the users, vouchers, invoices and payments tables. */
-    pageSize: 10,
-    /** Largest credit or voucher value in USD, and most decimals. */
-    maxAmountUsd: 10_000,
-    amountDecimals: 2,
-    maxVoucherCount: 1000,
-    maxVoucherExpiryDays: 365,
-    voucherDefaults: { value: 50, count: 10, expiryDays: 30 },
-    /** Mail to all users: at most this many attachments, each at most this big, of these types. */
-    maxAttachments: 5,
-    maxAttachmentBytes: 10 * 1024 * 1024,
-    attachmentTypes: [".pdf", ".doc", ".docx", ".txt", ".jpg", ".jpeg", ".png", ".gif", ".zip"],
-  },
 } as const;

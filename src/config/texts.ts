@@ -30,9 +30,5 @@ export const texts = {
     resendingCode: "Resending verification code...",
     sendingResetCode: "Sending reset code...",
     updatingPassword: "Updating password...",
-    creditingUser: "Crediting user...",
-    deletingUser: "Deleting user...",
-    generatingVouchers: "Generating vouchers...",
-    sendingMail: "Sending email to all users",
   },
 } as const;

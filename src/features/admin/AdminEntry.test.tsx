@@ -30,7 +30,7 @@ function setup({
 async function signIn(s: ReturnType<typeof setup>, email: string, password: string) {
   await s.user.click(await screen.findByRole("button", { name: "Administrator sign-in" }));
   const dialog = await screen.findByRole("dialog", { name: "Administrator sign-in" });
-  await s.user.type(within(dialog).getByRole("textbox", { name: "Email" }), email);
+  await s.user.type(await within(dialog).findByRole("textbox", { name: "Email" }), email);
   await s.user.type(within(dialog).getByLabelText(/^Password/), password);
   await s.user.click(within(dialog).getByRole("button", { name: "Sign in as administrator" }));
   return dialog;
@@ -80,7 +80,7 @@ describe("administrator sign-in on the maintenance page", () => {
     const s = setup();
     await s.user.click(await screen.findByRole("button", { name: "Administrator sign-in" }));
     const dialog = await screen.findByRole("dialog", { name: "Administrator sign-in" });
-    await s.user.click(within(dialog).getByRole("button", { name: "Sign in as administrator" }));
+    await s.user.click(await within(dialog).findByRole("button", { name: "Sign in as administrator" }));
     expect(await within(dialog).findByText("Email is required")).toBeInTheDocument();
     expect(within(dialog).getByText("Password is required")).toBeInTheDocument();
     expect(sent(s.requests, "POST", "/v1/user/login")).toEqual([]);

@@ -4,7 +4,7 @@ import { useEffect, type ComponentType } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { WarningIcon } from "../../components/icons.tsx";
-import { adminPath, adminSections, type AdminSection } from "../../config/paths.ts";
+import { adminPath, adminSections, type AdminSection } from "../../config/admin.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { InvoicesSection } from "./InvoicesSection.tsx";
@@ -91,3 +91,6 @@ export function AdminPage() {
     </Container>
   );
 }
+
+// The maintenance page's administrator sign-in ships in this chunk (see AdminEntry).
+export { AdminSignInForm } from "./AdminSignInForm.tsx";

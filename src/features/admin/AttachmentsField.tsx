@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Input, Stack, Text } from "@mantine/core";
 import { useId, useRef } from "react";
 import { TrashIcon } from "../../components/icons.tsx";
-import { settings } from "../../config/settings.ts";
+import { adminSettings } from "../../config/admin.ts";
 import { formatBytes } from "./bytes.ts";
 
 interface AttachmentsFieldProps {
@@ -15,7 +15,7 @@ interface AttachmentsFieldProps {
 export function AttachmentsField({ value, onChange, error, disabled }: AttachmentsFieldProps) {
   const hintId = useId();
   const errorId = useId();
-  const { maxAttachments, maxAttachmentBytes, attachmentTypes } = settings.admin;
+  const { maxAttachments, maxAttachmentBytes, attachmentTypes } = adminSettings;
   const total = value.reduce((sum, file) => sum + file.size, 0);
   // Emptied after every pick, so picking the same file again (after removing it) still counts.
   const resetRef = useRef<() => void>(null);

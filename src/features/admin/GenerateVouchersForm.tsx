@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title 
 import type { Voucher } from "@kubecloud/sdk";
 import { useForm } from "react-hook-form";
 import { ErrorIcon } from "../../components/icons.tsx";
-import { settings } from "../../config/settings.ts";
+import { adminSettings } from "../../config/admin.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { useGenerateVouchers } from "./mutations.ts";
 import { voucherSchema, type VoucherInput, type VoucherValues } from "./schemas.ts";
@@ -14,7 +14,7 @@ const serverFields: Record<string, FieldTarget<VoucherInput>> = {
   ExpireAfterDays: { name: "expiryDays", label: "Expiry" },
 };
 
-const defaults = settings.admin.voucherDefaults;
+const defaults = adminSettings.voucherDefaults;
 
 /** "Generate Vouchers": value, count (1–1000) and expiry (1–365 days); the new vouchers go to `onGenerated`. */
 export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: Voucher[]) => void }) {

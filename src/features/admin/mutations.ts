@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminUser, Invoice } from "@kubecloud/sdk";
-import { texts } from "../../config/texts.ts";
+import { adminTexts } from "../../config/admin.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { maintenanceQueries } from "../../lib/queries/maintenance.ts";
 import { asAdmin } from "./admin-errors.ts";
@@ -21,7 +21,7 @@ export function useCreditUser() {
       void queryClient.invalidateQueries({ queryKey: adminQueries.users(api).queryKey });
       void queryClient.invalidateQueries({ queryKey: adminQueries.payments(api).queryKey });
     },
-    meta: { loadingMessage: texts.loading.creditingUser, errorToast: false },
+    meta: { loadingMessage: adminTexts.creditingUser, errorToast: false },
   });
 }
 
@@ -40,7 +40,7 @@ export function useRemoveUser() {
       void queryClient.invalidateQueries({ queryKey: adminQueries.users(api).queryKey });
       void queryClient.invalidateQueries({ queryKey: adminQueries.stats(api).queryKey });
     },
-    meta: { loadingMessage: texts.loading.deletingUser, errorToast: false },
+    meta: { loadingMessage: adminTexts.deletingUser, errorToast: false },
   });
 }
 
@@ -59,7 +59,7 @@ export function useGenerateVouchers() {
       queryClient.setQueryData(adminQueries.vouchers(api).queryKey, (list) => list && [...list, ...vouchers]);
       void queryClient.invalidateQueries({ queryKey: adminQueries.vouchers(api).queryKey });
     },
-    meta: { loadingMessage: texts.loading.generatingVouchers, errorToast: false },
+    meta: { loadingMessage: adminTexts.generatingVouchers, errorToast: false },
   });
 }
 
@@ -74,7 +74,7 @@ export function useSendMail() {
       for (const file of attachments) form.append("attachments", file, file.name);
       return asAdmin(api.call("post", "/v1/users/mail", { body: { subject, body }, bodySerializer: () => form }));
     },
-    meta: { loadingMessage: texts.loading.sendingMail, errorToast: false },
+    meta: { loadingMessage: adminTexts.sendingMail, errorToast: false },
   });
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { settings } from "../../config/settings.ts";
+import { adminSettings } from "../../config/admin.ts";
 import {
   acceptedAttachment,
   adminSignInSchema,
@@ -185,9 +185,9 @@ describe("the admin forms agree with the contract", () => {
     const operation = contract.paths["/v1/users/mail"].post;
     const { subject, body } = operation.requestBody.content["multipart/form-data"].schema.properties;
     expect([subject.minLength, body.minLength]).toEqual([1, 1]);
-    for (const type of settings.admin.attachmentTypes) expect(operation.description).toContain(`\`${type}\``);
+    for (const type of adminSettings.attachmentTypes) expect(operation.description).toContain(`\`${type}\``);
     expect(operation.description).toContain("10 MB per");
-    expect(operation.description).toContain(`at most ${settings.admin.maxAttachments} files`);
+    expect(operation.description).toContain(`at most ${adminSettings.maxAttachments} files`);
   });
 
   it("LoginInput: the administrator sign-in's password bounds are the contract's", () => {

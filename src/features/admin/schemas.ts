@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { settings } from "../../config/settings.ts";
+import { adminSettings } from "../../config/admin.ts";
 
 // The admin forms' rules and messages are the existing front end's (its validation catalogue). The lower
 // bounds and lengths are the contract's (CreditInput, VoucherGenerateInput, the mail form), the upper
-// bounds the console's own (settings.admin); schemas.test.ts checks the two agree.
+// bounds the console's own (adminSettings); schemas.test.ts checks the two agree.
 
-const { maxAmountUsd, amountDecimals, maxVoucherCount, maxVoucherExpiryDays } = settings.admin;
+const { maxAmountUsd, amountDecimals, maxVoucherCount, maxVoucherExpiryDays } = adminSettings;
 const usd = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** A decimal number as typed ("12", "12.5", ".5"); no exponents, signs are checked apart. */
@@ -87,18 +87,18 @@ export type VoucherValues = z.output<typeof voucherSchema>;
 /** Whether a file name ends in one of the accepted attachment types (case-insensitive, as the server). */
 export function acceptedAttachment(name: string): boolean {
   const lower = name.toLowerCase();
-  return settings.admin.attachmentTypes.some((type) => lower.endsWith(type));
+  return adminSettings.attachmentTypes.some((type) => lower.endsWith(type));
 }
 
-const megabytes = settings.admin.maxAttachmentBytes / (1024 * 1024);
+const megabytes = adminSettings.maxAttachmentBytes / (1024 * 1024);
 
 /** What is wrong with a set of attachments, or undefined: the first failing rule. */
 export function attachmentProblem(files: readonly File[]): string | undefined {
-  if (files.length > settings.admin.maxAttachments) return `Maximum ${settings.admin.maxAttachments} files allowed`;
+  if (files.length > adminSettings.maxAttachments) return `Maximum ${adminSettings.maxAttachments} files allowed`;
   for (const file of files) {
     if (!acceptedAttachment(file.name))
-      return `File "${file.name}" is not an accepted type. Accepted: ${settings.admin.attachmentTypes.join(", ")}`;
-    if (file.size > settings.admin.maxAttachmentBytes)
+      return `File "${file.name}" is not an accepted type. Accepted: ${adminSettings.attachmentTypes.join(", ")}`;
+    if (file.size > adminSettings.maxAttachmentBytes)
       return `File "${file.name}" is too large. Maximum size is ${megabytes}MB.`;
   }
   return undefined;

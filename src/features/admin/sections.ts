@@ -1,4 +1,4 @@
-import { adminSections, type AdminSection } from "../../config/paths.ts";
+import { adminSections, type AdminSection } from "../../config/admin.ts";
 
 export const sectionLabels: Record<AdminSection, string> = {
   overview: "Overview",

@@ -1,5 +1,5 @@
 import type { AdminUser } from "@kubecloud/sdk";
-import { settings } from "../../config/settings.ts";
+import { adminSettings } from "../../config/admin.ts";
 
 /** One page of a client-side list, and where it sits in the whole. */
 export interface PageOf<T> {
@@ -13,7 +13,7 @@ export interface PageOf<T> {
   total: number;
 }
 
-export function pageOf<T>(items: readonly T[], page: number, size: number = settings.admin.pageSize): PageOf<T> {
+export function pageOf<T>(items: readonly T[], page: number, size: number = adminSettings.pageSize): PageOf<T> {
   const pages = Math.max(1, Math.ceil(items.length / size));
   const current = Math.min(Math.max(1, page), pages);
   const start = (current - 1) * size;
