@@ -123,8 +123,13 @@ describe("journey 11: the admin panel", () => {
           return listedBalance(page, "Amira Haddad");
         }, "the balance in the users list").toBeGreaterThan(listedBefore + 14.9);
 
-        // Three vouchers, shown at once: copy one, download all.
+        // Three vouchers, shown at once: copy one, download all. (Sections are in the URL: Back works.)
         await section(page, "Vouchers", "vouchers");
+        await page.goBack();
+        await at(page, "/admin?section=users");
+        await visible(page.getByRole("heading", { level: 2, name: "Users" }));
+        await page.goForward();
+        await at(page, "/admin?section=vouchers");
         const generate = page.getByRole("form", { name: "Generate Vouchers" });
         await generate.getByRole("textbox", { name: "Voucher Value ($)" }).fill("10");
         await generate.getByRole("textbox", { name: "Number of Vouchers" }).fill("3");
