@@ -11,6 +11,8 @@ const allowedInMaintenance = ["/", "/features", "/use-cases", "/docs", "/nodes",
 const every = [...publicRoutes, ...guestRoutes, ...authRoutes, "/admin", "/maintenance"];
 
 function expected(route: string, role: Role, maintenance: boolean): string {
+  // Our exception (product-rules §2): an admin keeps the admin panel, where the switch is.
+  if (maintenance && route === "/admin" && role === "admin") return route;
   if (maintenance) return allowedInMaintenance.includes(route) ? route : "/maintenance";
   if (route === "/maintenance") return "/";
   if (guestRoutes.includes(route)) return role === "guest" ? route : "/";

@@ -12,11 +12,16 @@ import { maintenanceQueries } from "../lib/queries/maintenance.ts";
  * Maintenance mode (product-rules §2): when on, only the allowed routes render and everything else goes to
  * /maintenance; /maintenance goes to / when off. The status is rechecked on navigation once it is
  * an hour old. Allowed routes never wait for the check.
+ *
+ * Our one exception: a signed-in administrator still reaches /admin, where the switch is, so maintenance
+ * can always be turned off from the console (the spec's rule would lock the admin out with everyone
+ * else). Every other route, for admins too, follows the spec.
  */
 export function MaintenanceGate() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
+  const { isAdmin } = useSession();
   const { data: enabled } = useQuery(maintenanceQueries.status(api));
   useEffect(() => {
     void queryClient.prefetchQuery(maintenanceQueries.status(api)); // a no-op while the last check is under an hour old
@@ -25,6 +30,7 @@ export function MaintenanceGate() {
   if (pathname === paths.maintenance) return enabled === false ? <Navigate to={paths.home} replace /> : <Outlet />;
   if (maintenanceAllowed.includes(pathname)) return <Outlet />;
   if (enabled === undefined) return <PageLoader />;
+  if (enabled && isAdmin && pathname === paths.admin) return <Outlet />;
   return enabled ? <Navigate to={paths.maintenance} replace /> : <Outlet />;
 }
 

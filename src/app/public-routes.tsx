@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { DocsPage } from "../features/docs/DocsPage.tsx";
 import { FeaturesPage } from "../features/features-page/FeaturesPage.tsx";
+import { AdminEntry } from "../features/admin/AdminEntry.tsx";
 import { MaintenancePage } from "../features/maintenance/MaintenancePage.tsx";
 import { PendingRecordsPage } from "../features/pending-records/PendingRecordsPage.tsx";
 import { useSession } from "../lib/session/session-context.ts";
@@ -17,7 +18,13 @@ export function MaintenanceRoute() {
   const api = useApi();
   const queryClient = useQueryClient();
   // Maintenance ended: update the gate's status, and the gate sends the visitor to /.
-  return <MaintenancePage onEnded={() => queryClient.setQueryData(maintenanceQueries.status(api).queryKey, false)} />;
+  return (
+    <MaintenancePage
+      onEnded={() => queryClient.setQueryData(maintenanceQueries.status(api).queryKey, false)}
+      // The administrators' way in while maintenance is on (product-rules §2).
+      adminEntry={<AdminEntry />}
+    />
+  );
 }
 
 export function PendingRecordsRoute() {

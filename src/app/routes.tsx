@@ -132,7 +132,15 @@ export const routes: RouteObject[] = [
               { path: paths.deploy, Component: placeholder("Deploy a cluster") },
               {
                 element: <RequireAdmin />,
-                children: [{ path: paths.admin, Component: placeholder("Admin dashboard") }],
+                children: [
+                  {
+                    path: paths.admin,
+                    Component: page(
+                      () => import("../features/admin/AdminPage.tsx"),
+                      (m) => m.AdminPage,
+                    ),
+                  },
+                ],
               },
             ],
           },

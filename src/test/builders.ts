@@ -1,4 +1,14 @@
-import type { GridNode, Invoice, PendingRecord, RentableNode, SshKey, UserProfile } from "@kubecloud/sdk";
+import type {
+  AdminUser,
+  GridNode,
+  Invoice,
+  PendingRecord,
+  RentableNode,
+  SshKey,
+  Stats,
+  UserProfile,
+  Voucher,
+} from "@kubecloud/sdk";
 import contract from "@kubecloud/sdk/openapi.json";
 
 // Builders of realistic API data for tests, taken from the contract's own examples so that they always
@@ -13,6 +23,10 @@ interface Examples {
       PendingRecords: { value: { data: { pending_records: PendingRecord[] } } };
       UserProfileDemo: { value: { data: { user: UserProfile } } };
       RentableNodeList: { value: { data: { nodes: RentableNode[] } } };
+      AdminUserList: { value: { data: { users: AdminUser[] } } };
+      VoucherList: { value: { data: { vouchers: Voucher[] } } };
+      VoucherListGenerated: { value: { data: { vouchers: Voucher[] } } };
+      Stats: { value: Stats };
     };
   };
 }
@@ -56,4 +70,36 @@ export function buildRentableNode(overrides: Partial<RentableNode> = {}, index =
 /** The contract's grid example: 36 nodes on six continents. */
 export function buildGrid(): GridNode[] {
   return structuredClone(gridNodes);
+}
+
+// The admin panel's data, from the contract's examples of the admin operations.
+
+/** The six users of `GET /v1/users` (Amira 12, the admin 1, Lucía 31, Kenji 27, Grace 44, Tomasz 38). */
+export function buildAdminUsers(): AdminUser[] {
+  return structuredClone(examples.AdminUserList.value.data.users);
+}
+
+/** A user of the admin list (Amira Haddad, id 12, verified, $87.42), with `overrides`. */
+export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return { ...buildAdminUsers()[0], ...overrides };
+}
+
+/** The vouchers of `GET /v1/vouchers`: redeemed, expired (2026-02-07) and available ones. */
+export function buildVouchers(): Voucher[] {
+  return structuredClone(examples.VoucherList.value.data.vouchers);
+}
+
+/** A batch of `POST /v1/vouchers/generate` ($50, 30 days, suffix -0712), the first `count` of it. */
+export function buildGeneratedVouchers(count: number): Voucher[] {
+  return structuredClone(examples.VoucherListGenerated.value.data.vouchers.slice(0, count));
+}
+
+/** Pending records of the demo user. */
+export function buildPendingRecords(): PendingRecord[] {
+  return structuredClone(examples.PendingRecords.value.data.pending_records);
+}
+
+/** Platform statistics (1284 users, 342 clusters, 2187 up nodes, 61 countries), with `overrides`. */
+export function buildStats(overrides: Partial<Stats> = {}): Stats {
+  return { ...structuredClone(examples.Stats.value), ...overrides };
 }

@@ -1,6 +1,6 @@
 import { Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { icon } from "../../components/icons.tsx";
 import { paths } from "../../config/paths.ts";
@@ -27,8 +27,9 @@ const ToolsIllustration = icon(
 /**
  * /maintenance: says the site is under maintenance and asks the server again every 30 s (and when
  * the tab comes back); when maintenance is over it calls `onEnded`, or goes to / without one.
+ * `adminEntry` (from the app) is the administrators' way in, shown under the check.
  */
-export function MaintenancePage({ onEnded }: { onEnded?: () => void }) {
+export function MaintenancePage({ onEnded, adminEntry }: { onEnded?: () => void; adminEntry?: ReactNode }) {
   usePageMeta("Maintenance", "KubeCloud is under maintenance and will be back shortly.");
   const api = useApi();
   const navigate = useNavigate();
@@ -58,6 +59,7 @@ export function MaintenancePage({ onEnded }: { onEnded?: () => void }) {
           <Button variant="default" loading={isFetching} onClick={() => void refetch()}>
             Check now
           </Button>
+          {adminEntry}
         </Stack>
       </Paper>
     </Container>

@@ -1,0 +1,96 @@
+import { Alert, Anchor, Container, Grid, NativeSelect, NavLink as MantineNavLink, Paper, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, type ComponentType } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { WarningIcon } from "../../components/icons.tsx";
+import { adminPath, adminSections, type AdminSection } from "../../config/admin.ts";
+import { useApi } from "../../lib/api-context.ts";
+import { usePageMeta } from "../../lib/use-page-meta.ts";
+import { InvoicesSection } from "./InvoicesSection.tsx";
+import { MailSection } from "./MailSection.tsx";
+import { MaintenanceSection } from "./MaintenanceSection.tsx";
+import { OverviewSection } from "./OverviewSection.tsx";
+import { PaymentsSection } from "./PaymentsSection.tsx";
+import { adminQueries } from "./queries.ts";
+import { sectionFrom, sectionLabels } from "./sections.ts";
+import { UsersSection } from "./UsersSection.tsx";
+import { VouchersSection } from "./VouchersSection.tsx";
+
+const sections: Record<AdminSection, ComponentType> = {
+  overview: OverviewSection,
+  users: UsersSection,
+  vouchers: VouchersSection,
+  invoices: InvoicesSection,
+  payments: PaymentsSection,
+  emails: MailSection,
+  maintenance: MaintenanceSection,
+};
+
+/** While maintenance is on, every section says so: users are locked out until the admin turns it off. */
+function MaintenanceBanner({ section }: { section: AdminSection }) {
+  const api = useApi();
+  const { data: enabled } = useQuery(adminQueries.maintenance(api));
+  if (enabled !== true || section === "maintenance") return null;
+  return (
+    <Alert color="yellow" variant="light" icon={<WarningIcon />} title="Maintenance mode is on">
+      Users are locked out of the console.{" "}
+      <Anchor component={Link} to={adminPath("maintenance")} inherit>
+        Turn it off in Maintenance
+      </Anchor>
+    </Alert>
+  );
+}
+
+/** /admin: the operator's panel. The section lives in the URL (`?section=`): shareable, and Back works. */
+export function AdminPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const section = sectionFrom(params.get("section"));
+  usePageMeta(`Admin · ${sectionLabels[section]}`, "Manage users, credits, vouchers, invoices, mail and maintenance.");
+  const Section = sections[section];
+  // A section is a page of its own: like every navigation (product-rules §2), it opens at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [section]);
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <PageHeader title="Admin Panel" description="Platform management tools" />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <NativeSelect
+              hiddenFrom="md"
+              label="Section"
+              value={section}
+              onChange={(event) => void navigate(adminPath(sectionFrom(event.currentTarget.value)))}
+              data={adminSections.map((key) => ({ value: key, label: sectionLabels[key] }))}
+            />
+            <Paper component="nav" aria-label="Admin sections" withBorder p={4} radius="md" visibleFrom="md">
+              {adminSections.map((key) => (
+                <MantineNavLink
+                  key={key}
+                  component={Link}
+                  to={adminPath(key)}
+                  label={sectionLabels[key]}
+                  active={key === section}
+                  variant="filled"
+                  aria-current={key === section ? "page" : undefined}
+                />
+              ))}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap="lg">
+              <MaintenanceBanner section={section} />
+              <Section />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+// The maintenance page's administrator sign-in ships in this chunk (see AdminEntry).
+export { AdminSignInForm } from "./AdminSignInForm.tsx";

@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import type { AdminUser } from "@kubecloud/sdk";
+import { useForm, useWatch } from "react-hook-form";
+import { ErrorIcon } from "../../components/icons.tsx";
+import { showToast } from "../../components/feedback/toasts.tsx";
+import { formatUsd } from "../../lib/format.ts";
+import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
+import { useCreditUser } from "./mutations.ts";
+import { creditSchema, MEMO_MAX, type CreditInput, type CreditValues } from "./schemas.ts";
+
+const serverFields: Record<string, FieldTarget<CreditInput>> = {
+  Amount: { name: "amount", label: "Amount" },
+  Memo: { name: "memo", label: "Memo" },
+};
+
+function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const credit = useCreditUser();
+  const form = useForm<CreditInput, unknown, CreditValues>({
+    resolver: zodResolver(creditSchema),
+    defaultValues: { amount: "", memo: "" },
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+  const server = useServerErrors(form.setError, serverFields);
+  const memoLength = useWatch({ control: form.control, name: "memo" }).trim().length;
+
+  async function submit(values: CreditValues) {
+    server.clear();
+    try {
+      const accepted = await credit.mutateAsync({ user, values });
+      showToast({
+        severity: "success",
+        title: "Credit applied",
+        message: `${formatUsd(accepted.amount)} for ${accepted.user} is on its way: the transfer is in progress.`,
+      });
+      onDone();
+    } catch (error) {
+      server.report(error);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <Stack>
+        <Text size="sm">
+          Apply credits to user: <strong>{user.email}</strong>
+        </Text>
+        {server.formError && (
+          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
+            {server.formError}
+          </Alert>
+        )}
+        <TextInput
+          label="Amount ($)"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          data-autofocus
+          error={errors.amount?.message}
+          {...form.register("amount")}
+        />
+        <TextInput
+          label="Reason/Memo"
+          description={`${memoLength}/${MEMO_MAX} characters`}
+          autoComplete="off"
+          required
+          error={errors.memo?.message}
+          {...form.register("memo")}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={credit.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={credit.isPending}>
+            Apply Credit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** "Manual Credit": an amount and a memo for one user (POST /v1/users/{id}/credit). */
+export function CreditDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  return (
+    <Modal opened={user !== null} onClose={onClose} title="Manual Credit" closeButtonProps={{ "aria-label": "Close" }}>
+      {user && <CreditForm key={user.ID} user={user} onDone={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { Voucher } from "@kubecloud/sdk";
+import { useForm } from "react-hook-form";
+import { ErrorIcon } from "../../components/icons.tsx";
+import { adminSettings } from "../../config/admin.ts";
+import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
+import { useGenerateVouchers } from "./mutations.ts";
+import { voucherSchema, type VoucherInput, type VoucherValues } from "./schemas.ts";
+
+const serverFields: Record<string, FieldTarget<VoucherInput>> = {
+  Value: { name: "value", label: "Value" },
+  Count: { name: "count", label: "Number of vouchers" },
+  ExpireAfterDays: { name: "expiryDays", label: "Expiry" },
+};
+
+const defaults = adminSettings.voucherDefaults;
+
+/** "Generate Vouchers": value, count (1–1000) and expiry (1–365 days); the new vouchers go to `onGenerated`. */
+export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: Voucher[]) => void }) {
+  const generate = useGenerateVouchers();
+  const form = useForm<VoucherInput, unknown, VoucherValues>({
+    resolver: zodResolver(voucherSchema),
+    defaultValues: {
+      value: String(defaults.value),
+      count: String(defaults.count),
+      expiryDays: String(defaults.expiryDays),
+    },
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+  const server = useServerErrors(form.setError, serverFields);
+
+  async function submit(values: VoucherValues) {
+    server.clear();
+    try {
+      onGenerated(await generate.mutateAsync(values));
+    } catch (error) {
+      server.report(error);
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} aria-labelledby="generate-vouchers">
+        <Stack>
+          <div>
+            <Title order={3} size="h4" id="generate-vouchers">
+              Generate Vouchers
+            </Title>
+            <Text size="sm" c="dimmed">
+              Create new vouchers for user promotions.
+            </Text>
+          </div>
+          {server.formError && (
+            <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
+              {server.formError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label="Voucher Value ($)"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              error={errors.value?.message}
+              {...form.register("value")}
+            />
+            <TextInput
+              label="Number of Vouchers"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              error={errors.count?.message}
+              {...form.register("count")}
+            />
+            <TextInput
+              label="Expiry (days)"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              error={errors.expiryDays?.message}
+              {...form.register("expiryDays")}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={generate.isPending}>
+              Generate
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,140 @@
+import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import type { AdminUser, Invoice } from "@kubecloud/sdk";
+import { useState } from "react";
+import { useApi } from "../../lib/api-context.ts";
+import { formatDateTime, formatUsd } from "../../lib/format.ts";
+import { useSession } from "../../lib/session/session-context.ts";
+import { InvoiceDetails } from "./InvoiceDetails.tsx";
+import { useDownloadInvoice } from "./mutations.ts";
+import { adminQueries } from "./queries.ts";
+import { EmptyState, Loaded, Pager, SectionHeader } from "./SectionParts.tsx";
+import { matches, pageOf } from "./table-view.ts";
+import classes from "./AdminTables.module.css";
+
+/** "Amira Haddad (12)", or "User 12" while (or if) the users list does not say. */
+function nameOf(users: AdminUser[] | undefined) {
+  return (id: number) => {
+    const user = users?.find((u) => u.ID === id);
+    return user ? `${user.username} (${id})` : `User ${id}`;
+  };
+}
+
+/**
+ * Every user's invoices, newest first, with their lines. The PDF comes from the owner's own download
+ * route, which refuses anybody else (and, on the real server, first stamps a missing PDF with the
+ * requester's details), so only the admin's own invoices offer it.
+ */
+export function InvoicesSection() {
+  const api = useApi();
+  const { user: me } = useSession();
+  const invoices = useQuery(adminQueries.invoices(api));
+  const users = useQuery(adminQueries.users(api));
+  const download = useDownloadInvoice();
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Invoice | null>(null);
+  const userName = nameOf(users.data);
+
+  return (
+    <Stack>
+      <SectionHeader title="Invoices" description="All platform invoices." />
+      <TextInput
+        label="Search invoices"
+        placeholder="Invoice number or user"
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      <Loaded query={invoices} what="invoices">
+        {(list) => {
+          const shown = list
+            .filter((i) => matches(search, String(i.id), userName(i.user_id)))
+            .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+          const view = pageOf(shown, page);
+          if (shown.length === 0)
+            return <EmptyState>{list.length === 0 ? "No invoices yet." : "No invoice matches."}</EmptyState>;
+          return (
+            <>
+              <Table.ScrollContainer
+                className={classes.stackable}
+                minWidth={720}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label="Invoices"
+              >
+                <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
+                  <Table.Caption>
+                    PDFs are available for your own invoices only: the server serves each to its owner.
+                  </Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Invoice</Table.Th>
+                      <Table.Th scope="col">User</Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Nodes
+                      </Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Total
+                      </Table.Th>
+                      <Table.Th scope="col">Created</Table.Th>
+                      <Table.Th scope="col">Actions</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {view.items.map((invoice) => (
+                      <Table.Tr key={invoice.id}>
+                        <Table.Td data-label="Invoice">#{invoice.id}</Table.Td>
+                        <Table.Td data-label="User">
+                          <Text size="sm">{userName(invoice.user_id)}</Text>
+                        </Table.Td>
+                        <Table.Td data-label="Nodes" ta="right">
+                          {invoice.nodes.length}
+                        </Table.Td>
+                        <Table.Td data-label="Total" ta="right" className={classes.number}>
+                          {formatUsd(invoice.total)}
+                        </Table.Td>
+                        <Table.Td data-label="Created" className={classes.number}>
+                          {formatDateTime(invoice.created_at)}
+                        </Table.Td>
+                        <Table.Td data-label="Actions">
+                          <Group gap="xs" wrap="nowrap">
+                            <Button
+                              size="xs"
+                              variant="light"
+                              aria-label={`Details of invoice ${invoice.id}`}
+                              onClick={() => setOpen(invoice)}
+                            >
+                              Details
+                            </Button>
+                            {invoice.user_id === me?.ID && (
+                              <Button
+                                size="xs"
+                                variant="default"
+                                aria-label={`PDF of invoice ${invoice.id}`}
+                                loading={download.isPending && download.variables.id === invoice.id}
+                                onClick={() => download.mutate(invoice)}
+                              >
+                                PDF
+                              </Button>
+                            )}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Pager view={view} noun="invoice" onPage={setPage} />
+            </>
+          );
+        }}
+      </Loaded>
+      <InvoiceDetails invoice={open} userName={userName} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

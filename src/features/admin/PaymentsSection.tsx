@@ -1,0 +1,132 @@
+import { Badge, Button, Stack, Table, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import type { PendingRecord } from "@kubecloud/sdk";
+import { useState } from "react";
+import { useApi } from "../../lib/api-context.ts";
+import { formatDateTime, formatUsd } from "../../lib/format.ts";
+import { adminQueries } from "./queries.ts";
+import { EmptyState, Loaded, Pager, SectionHeader } from "./SectionParts.tsx";
+import { matches, pageOf } from "./table-view.ts";
+import classes from "./AdminTables.module.css";
+
+const modeLabels: Record<PendingRecord["transfer_mode"], string> = {
+  charge_balance: "Card charge",
+  redeem_voucher: "Voucher",
+  admin_credit: "Admin credit",
+};
+
+function Status({ record }: { record: PendingRecord }) {
+  if (record.transferred_tft_amount >= record.tft_amount)
+    return (
+      <Badge variant="light" color="green">
+        Completed
+      </Badge>
+    );
+  const percent = record.tft_amount > 0 ? Math.floor((record.transferred_tft_amount / record.tft_amount) * 100) : 0;
+  return (
+    <Badge variant="light" color="yellow">
+      Pending · {percent}%
+    </Badge>
+  );
+}
+
+/** Every user's payment records (card charges, vouchers, admin credits) and how much has been transferred. */
+export function PaymentsSection() {
+  const api = useApi();
+  const payments = useQuery(adminQueries.payments(api));
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+
+  return (
+    <Stack>
+      <SectionHeader
+        title="Payments"
+        description="Every user's payment records and how much of each has been transferred."
+        actions={
+          <Button
+            variant="default"
+            loading={payments.isFetching && !payments.isPending}
+            onClick={() => void payments.refetch()}
+          >
+            Refresh
+          </Button>
+        }
+      />
+      <TextInput
+        label="Search payments"
+        placeholder="User name or id"
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      <Loaded query={payments} what="payments">
+        {(list) => {
+          const shown = list
+            .filter((r) => matches(search, r.username, String(r.user_id)))
+            .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+          const view = pageOf(shown, page);
+          if (shown.length === 0)
+            return <EmptyState>{list.length === 0 ? "No payment records yet." : "No payment matches."}</EmptyState>;
+          return (
+            <>
+              <Table.ScrollContainer
+                className={classes.stackable}
+                minWidth={760}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label="Payments"
+              >
+                <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
+                  <Table.Caption>Amounts in USD use the current TFT price.</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Date</Table.Th>
+                      <Table.Th scope="col">User ID</Table.Th>
+                      <Table.Th scope="col">Username</Table.Th>
+                      <Table.Th scope="col">Type</Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Requested
+                      </Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Transferred
+                      </Table.Th>
+                      <Table.Th scope="col">Status</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {view.items.map((record) => (
+                      <Table.Tr key={record.id}>
+                        <Table.Td data-label="Date" className={classes.number}>
+                          {formatDateTime(record.created_at)}
+                        </Table.Td>
+                        <Table.Td data-label="User ID">{record.user_id}</Table.Td>
+                        <Table.Td data-label="Username">{record.username}</Table.Td>
+                        <Table.Td data-label="Type">
+                          {modeLabels[record.transfer_mode] ?? record.transfer_mode}
+                        </Table.Td>
+                        <Table.Td data-label="Requested" ta="right" className={classes.number}>
+                          {formatUsd(record.usd_amount)}
+                        </Table.Td>
+                        <Table.Td data-label="Transferred" ta="right" className={classes.number}>
+                          {formatUsd(record.transferred_usd_amount)}
+                        </Table.Td>
+                        <Table.Td data-label="Status">
+                          <Status record={record} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Pager view={view} noun="payment" onPage={setPage} />
+            </>
+          );
+        }}
+      </Loaded>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { RetryPanel } from "../../components/RetryPanel.tsx";
+import { loadFailure } from "./admin-errors.ts";
+
+/** A section's heading (the page's h2), what it is for, and its own actions. */
+export function SectionHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Stack gap={2}>
+        <Title order={2}>{title}</Title>
+        <Text c="dimmed">{description}</Text>
+      </Stack>
+      {actions && <Group gap="xs">{actions}</Group>}
+    </Group>
+  );
+}
+
+/** Loading and failure states of a query; `children` renders its data once it is there. */
+export function Loaded<T>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** What loads, in the plural ("users"): the spinner's label and the failure's text. */
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={`Loading ${what}`} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <RetryPanel
+        message={loadFailure(what, query.error)}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+/** Nothing to list (or nothing matches the search). */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder p="xl" ta="center">
+      <Text c="dimmed">{children}</Text>
+    </Paper>
+  );
+}
+
+/** "Showing 11–20 of 42 users" (or "Showing 1 user") and the page buttons when there is more than one page. */
+export function Pager({
+  view,
+  noun,
+  onPage,
+}: {
+  view: { page: number; pages: number; from: number; to: number; total: number };
+  /** What is listed, in the singular ("user"). */
+  noun: string;
+  onPage: (page: number) => void;
+}) {
+  if (view.total === 0) return null;
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {view.total === 1 ? `Showing 1 ${noun}` : `Showing ${view.from}–${view.to} of ${view.total} ${noun}s`}
+      </Text>
+      {view.pages > 1 && (
+        <Pagination
+          total={view.pages}
+          value={view.page}
+          onChange={onPage}
+          size="sm"
+          getControlProps={(control) => ({ "aria-label": `${control} page` })}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,231 @@
+import { notifications } from "@mantine/notifications";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { AdminUser } from "@kubecloud/sdk";
+import { afterEach, describe, expect, it } from "vitest";
+import { adminApi, sent, sentJson, signedInAs } from "../../test/admin.ts";
+import { buildAdminUser, buildAdminUsers } from "../../test/builders.ts";
+import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+
+afterEach(() => notifications.clean());
+
+function setup(api: Handlers = {}) {
+  const view = renderApp({ path: "/admin?section=users", storage: signedInAs(), api: adminApi(api) });
+  const table = () => screen.getByRole("table");
+  /** The names in the table, top to bottom. */
+  const names = () =>
+    within(table())
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell")[1].textContent);
+  const row = (name: string) => screen.getByRole("row", { name: new RegExp(name) });
+  return { user: userEvent.setup(), ...view, names, row };
+}
+
+/** `count` users named "User 01" … with balances and ids that sort differently. */
+function manyUsers(count: number): AdminUser[] {
+  return Array.from({ length: count }, (_, i) =>
+    buildAdminUser({
+      ID: 100 + i,
+      username: `User ${String(i + 1).padStart(2, "0")}`,
+      email: `user${i + 1}@example.com`,
+      balance: (i * 7) % 13,
+    }),
+  );
+}
+
+describe("admin users", () => {
+  it("lists every user with their balance, sorted by name", async () => {
+    const s = setup();
+    await screen.findByRole("table");
+    // The name cell also holds the admin's own "You" badge.
+    expect(s.names()).toEqual([
+      "Amira Haddad",
+      "Grace Mensah",
+      "Kenji Watanabe",
+      "Lucía Fernández",
+      "Platform AdminYou",
+      "Tomasz Nowak",
+    ]);
+    const amira = within(s.row("Amira Haddad"));
+    expect(amira.getByText("amira@example.com")).toBeInTheDocument();
+    expect(amira.getByText("$87.42")).toBeInTheDocument();
+    expect(within(s.row("Kenji Watanabe")).getByText("$143.90")).toBeInTheDocument();
+  });
+
+  it("searches by name or email, ignoring case and accents", async () => {
+    const s = setup();
+    await screen.findByRole("table");
+    const search = screen.getByRole("searchbox", { name: "Search users" });
+    await s.user.type(search, "lucia");
+    expect(s.names()).toEqual(["Lucía Fernández"]);
+    await s.user.clear(search);
+    await s.user.type(search, "EXAMPLE.ORG");
+    expect(s.names()).toEqual(["Grace Mensah", "Kenji Watanabe", "Lucía Fernández"]);
+    await s.user.clear(search);
+    await s.user.type(search, "nobody");
+    expect(screen.getByText('No user matches "nobody".')).toBeInTheDocument();
+  });
+
+  it("sorts by a column header, then the other way round on a second click", async () => {
+    const s = setup();
+    await screen.findByRole("table");
+    const header = (name: string) => screen.getByRole("columnheader", { name });
+    expect(header("Name")).toHaveAttribute("aria-sort", "ascending");
+
+    await s.user.click(screen.getByRole("button", { name: "Balance" }));
+    expect(header("Balance")).toHaveAttribute("aria-sort", "descending");
+    expect(header("Name")).not.toHaveAttribute("aria-sort");
+    expect(s.names()[0]).toBe("Kenji Watanabe");
+    expect(s.names().at(-1)).toBe("Tomasz Nowak");
+
+    await s.user.click(screen.getByRole("button", { name: "Balance" }));
+    expect(header("Balance")).toHaveAttribute("aria-sort", "ascending");
+    expect(s.names()[0]).toBe("Tomasz Nowak");
+
+    await s.user.click(screen.getByRole("button", { name: "ID" }));
+    expect(s.names()[0]).toBe("Platform AdminYou");
+  });
+
+  it("shows 10 users a page and goes back to page 1 when the search changes", async () => {
+    const s = setup({ "GET /v1/users": () => ok({ users: manyUsers(23) }) });
+    await screen.findByRole("table");
+    expect(s.names()).toHaveLength(10);
+    expect(screen.getByText("Showing 1–10 of 23 users")).toBeInTheDocument();
+    await s.user.click(screen.getByRole("button", { name: "3" }));
+    expect(s.names()).toEqual(["User 21", "User 22", "User 23"]);
+    expect(screen.getByText("Showing 21–23 of 23 users")).toBeInTheDocument();
+    await s.user.type(screen.getByRole("searchbox", { name: "Search users" }), "User 1");
+    expect(screen.getByText("Showing 1–10 of 10 users")).toBeInTheDocument();
+    expect(s.names()[0]).toBe("User 10");
+  });
+
+  it("disables Credit for unverified users, and Remove on the admin's own row", async () => {
+    const users = buildAdminUsers();
+    users[5] = { ...users[5], verified: false };
+    const s = setup({ "GET /v1/users": () => ok({ users }) });
+    await screen.findByRole("table");
+    const tomasz = within(s.row("Tomasz Nowak"));
+    expect(tomasz.getByText("Unverified")).toBeInTheDocument();
+    expect(tomasz.getByRole("button", { name: "Credit balance of Tomasz Nowak" })).toBeDisabled();
+    expect(tomasz.getByRole("button", { name: "Remove Tomasz Nowak" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Credit balance of Amira Haddad" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Remove Platform Admin" })).toBeDisabled();
+  });
+
+  it("credits a user: the rules next to the fields, then the exact body, and the list reloads", async () => {
+    let listed = 0;
+    const s = setup({
+      "GET /v1/users": () => {
+        listed += 1;
+        return ok({ users: buildAdminUsers() });
+      },
+      "POST /v1/users/{user_id}/credit": () =>
+        ok({ user: "amira@example.com", amount: 15, memo: "Outage credit (March 9)" }, 202),
+    });
+    await screen.findByRole("table");
+    await s.user.click(screen.getByRole("button", { name: "Credit balance of Amira Haddad" }));
+    const dialog = await screen.findByRole("dialog", { name: "Manual Credit" });
+    expect(within(dialog).getByText("amira@example.com")).toBeInTheDocument();
+    const amount = within(dialog).getByRole("textbox", { name: "Amount ($)" });
+    const memo = within(dialog).getByRole("textbox", { name: "Reason/Memo" });
+
+    await s.user.click(within(dialog).getByRole("button", { name: "Apply Credit" }));
+    expect(await within(dialog).findByText("Amount is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Memo is required")).toBeInTheDocument();
+    await s.user.type(amount, "15.555");
+    await s.user.type(memo, "ok;");
+    await s.user.click(within(dialog).getByRole("button", { name: "Apply Credit" }));
+    expect(await within(dialog).findByText("Amount can have at most 2 decimal places")).toBeInTheDocument();
+    expect(within(dialog).getByText(/Memo contains invalid characters/)).toBeInTheDocument();
+    expect(sent(s.requests, "POST", "/v1/users/12/credit")).toEqual([]);
+
+    await s.user.clear(amount);
+    await s.user.type(amount, "15");
+    await s.user.clear(memo);
+    await s.user.type(memo, " Outage credit (March 9) ");
+    expect(within(dialog).getByText("23/255 characters")).toBeInTheDocument();
+    await s.user.click(within(dialog).getByRole("button", { name: "Apply Credit" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await sentJson(s.requests, "POST", "/v1/users/12/credit")).toEqual([
+      { amount: 15, memo: "Outage credit (March 9)" },
+    ]);
+    expect(
+      await screen.findByText("$15.00 for amira@example.com is on its way: the transfer is in progress."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(listed).toBe(2));
+  });
+
+  it("keeps what was typed and shows the server's refusal in the dialog", async () => {
+    const s = setup({
+      "POST /v1/users/{user_id}/credit": () => fail(500, { status: 500, message: "Internal server error" }),
+    });
+    await screen.findByRole("table");
+    await s.user.click(screen.getByRole("button", { name: "Credit balance of Kenji Watanabe" }));
+    const dialog = await screen.findByRole("dialog", { name: "Manual Credit" });
+    await s.user.type(within(dialog).getByRole("textbox", { name: "Amount ($)" }), "25");
+    await s.user.type(within(dialog).getByRole("textbox", { name: "Reason/Memo" }), "Goodwill");
+    await s.user.click(within(dialog).getByRole("button", { name: "Apply Credit" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Internal server error.");
+    expect(within(dialog).getByRole("textbox", { name: "Amount ($)" })).toHaveValue("25");
+    expect(within(dialog).getByRole("textbox", { name: "Reason/Memo" })).toHaveValue("Goodwill");
+  });
+
+  it("removes a user only after the email is typed, and the row goes once the server has deleted it", async () => {
+    let finish = () => {};
+    const deleted = new Promise<void>((resolve) => (finish = resolve));
+    let users = buildAdminUsers();
+    const s = setup({
+      "GET /v1/users": () => ok({ users }),
+      "DELETE /v1/users/{user_id}": async () => {
+        await deleted;
+        users = users.filter((u) => u.ID !== 38);
+        return done(200);
+      },
+    });
+    await screen.findByRole("table");
+    await s.user.click(screen.getByRole("button", { name: "Remove Tomasz Nowak" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove user" });
+    const confirm = within(dialog).getByRole("button", { name: "Remove user" });
+    expect(confirm).toBeDisabled();
+    const typed = within(dialog).getByRole("textbox", { name: "Type tomasz@example.com to confirm" });
+    await s.user.type(typed, "tomasz@example.co");
+    expect(confirm).toBeDisabled();
+    await s.user.type(typed, "m");
+    expect(confirm).toBeEnabled();
+    await s.user.click(confirm);
+
+    // The server has not answered yet: the user is still listed.
+    await waitFor(() => expect(sent(s.requests, "DELETE", "/v1/users/38")).toHaveLength(1));
+    expect(s.names()).toContain("Tomasz Nowak");
+    expect(within(dialog).getByRole("button", { name: "Remove user" })).toHaveAttribute("data-loading", "true");
+
+    finish();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(s.names()).not.toContain("Tomasz Nowak");
+    expect(await screen.findByText("Tomasz Nowak (tomasz@example.com) was removed.")).toBeInTheDocument();
+  });
+
+  it("says plainly when the server refuses a removal with 403, and keeps the session", async () => {
+    const s = setup({
+      "GET /v1/users": () => ok({ users: buildAdminUsers().map((u) => (u.ID === 1 ? { ...u, ID: 2 } : u)) }),
+      "DELETE /v1/users/{user_id}": () => fail(403, { status: 403, message: "Admins cannot delete their own account" }),
+    });
+    await screen.findByRole("table");
+    await s.user.click(screen.getByRole("button", { name: "Remove Platform Admin" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove user" });
+    await s.user.type(within(dialog).getByRole("textbox"), "admin@example.com");
+    await s.user.click(within(dialog).getByRole("button", { name: "Remove user" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Admins cannot delete their own account.");
+    expect(sent(s.requests, "POST", "/v1/user/refresh")).toEqual([]);
+    expect(s.router.location.pathname).toBe("/admin");
+    expect(s.names()).toContain("Platform AdminAdmin");
+  });
+
+  it("shows why the list could not be loaded, with Try again", async () => {
+    setup({ "GET /v1/users": () => fail(500, { status: 500, message: "Internal server error" }) });
+    expect(await screen.findByText("Could not load the users. Internal server error.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});

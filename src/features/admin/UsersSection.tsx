@@ -1,0 +1,109 @@
+import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import type { AdminUser } from "@kubecloud/sdk";
+import { useState } from "react";
+import { useApi } from "../../lib/api-context.ts";
+import { useSession } from "../../lib/session/session-context.ts";
+import { CreditDialog } from "./CreditDialog.tsx";
+import { adminQueries } from "./queries.ts";
+import { RemoveUserDialog } from "./RemoveUserDialog.tsx";
+import { EmptyState, Loaded, Pager, SectionHeader } from "./SectionParts.tsx";
+import { pageOf, viewUsers, type UserSort, type UserSortKey } from "./table-view.ts";
+import { UsersTable } from "./UsersTable.tsx";
+
+const sortChoices = [
+  { value: "username:ascending", label: "Name (A–Z)" },
+  { value: "username:descending", label: "Name (Z–A)" },
+  { value: "email:ascending", label: "Email (A–Z)" },
+  { value: "email:descending", label: "Email (Z–A)" },
+  { value: "balance:descending", label: "Balance (highest first)" },
+  { value: "balance:ascending", label: "Balance (lowest first)" },
+  { value: "ID:ascending", label: "ID (oldest first)" },
+  { value: "ID:descending", label: "ID (newest first)" },
+];
+
+/** Users: search by name or email, sort by any column, pages of 10; credit and remove. */
+export function UsersSection() {
+  const api = useApi();
+  const { user: me } = useSession();
+  const users = useQuery(adminQueries.users(api));
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<UserSort>({ key: "username", direction: "ascending" });
+  const [page, setPage] = useState(1);
+  const [crediting, setCrediting] = useState<AdminUser | null>(null);
+  const [removing, setRemoving] = useState<AdminUser | null>(null);
+
+  const sortBy = (key: UserSortKey) => {
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === "ascending" ? "descending" : "ascending" }
+        : { key, direction: key === "balance" ? "descending" : "ascending" },
+    );
+    setPage(1);
+  };
+
+  return (
+    <Stack>
+      <SectionHeader
+        title="Users"
+        description="Find users, credit their balance or remove them."
+        actions={
+          <Button variant="default" loading={users.isFetching && !users.isPending} onClick={() => void users.refetch()}>
+            Refresh
+          </Button>
+        }
+      />
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search users"
+          placeholder="Search users by name or email"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: "1 1 220px" }}
+        />
+        {/* Below 768 px the table's headers are hidden (each user is a card), so the order is chosen here. */}
+        <NativeSelect
+          hiddenFrom="sm"
+          label="Sort by"
+          value={`${sort.key}:${sort.direction}`}
+          onChange={(event) => {
+            const [key, direction] = event.currentTarget.value.split(":") as [UserSortKey, UserSort["direction"]];
+            setSort({ key, direction });
+            setPage(1);
+          }}
+          data={sortChoices}
+          style={{ flex: "1 1 220px" }}
+        />
+      </Group>
+      <Loaded query={users} what="users">
+        {(list) => {
+          const shown = viewUsers(list, search, sort);
+          const view = pageOf(shown, page);
+          if (shown.length === 0)
+            return (
+              <EmptyState>{list.length === 0 ? "No users yet." : `No user matches "${search.trim()}".`}</EmptyState>
+            );
+          return (
+            <>
+              <UsersTable
+                users={view.items}
+                sort={sort}
+                onSort={sortBy}
+                ownId={me?.ID}
+                onCredit={setCrediting}
+                onRemove={setRemoving}
+              />
+              <Pager view={view} noun="user" onPage={setPage} />
+            </>
+          );
+        }}
+      </Loaded>
+      <CreditDialog user={crediting} onClose={() => setCrediting(null)} />
+      <RemoveUserDialog user={removing} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import { Badge, Button, Group, SegmentedControl, Stack, Table, TextInput, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import type { Voucher } from "@kubecloud/sdk";
+import { useState } from "react";
+import { useApi } from "../../lib/api-context.ts";
+import { formatDateTime, formatUsd } from "../../lib/format.ts";
+import { vouchersCsv } from "./csv.ts";
+import { GenerateVouchersForm } from "./GenerateVouchersForm.tsx";
+import { NewVouchers } from "./NewVouchers.tsx";
+import { adminQueries } from "./queries.ts";
+import { saveFile } from "./save-file.ts";
+import { EmptyState, Loaded, Pager, SectionHeader } from "./SectionParts.tsx";
+import { pageOf } from "./table-view.ts";
+import { viewVouchers, voucherState, voucherStateLabels, type VoucherState } from "./voucher-view.ts";
+import classes from "./AdminTables.module.css";
+
+const stateColor: Record<VoucherState, string> = { available: "green", redeemed: "gray", expired: "red" };
+type Filter = VoucherState | "all";
+
+function VouchersTable({ vouchers, now }: { vouchers: Voucher[]; now: number }) {
+  return (
+    <Table.ScrollContainer
+      className={classes.stackable}
+      minWidth={640}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="All vouchers"
+    >
+      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Voucher</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Value
+            </Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Created</Table.Th>
+            <Table.Th scope="col">Expires</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {vouchers.map((voucher) => {
+            const state = voucherState(voucher, now);
+            return (
+              <Table.Tr key={voucher.id}>
+                <Table.Td data-label="Voucher" className={classes.code}>
+                  {voucher.code}
+                </Table.Td>
+                <Table.Td data-label="Value" ta="right" className={classes.number}>
+                  {formatUsd(voucher.value)}
+                </Table.Td>
+                <Table.Td data-label="Status">
+                  <Badge variant="light" color={stateColor[state]}>
+                    {voucherStateLabels[state]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td data-label="Created" className={classes.number}>
+                  {formatDateTime(voucher.created_at)}
+                </Table.Td>
+                <Table.Td data-label="Expires" className={classes.number}>
+                  {formatDateTime(voucher.expires_at)}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Vouchers: generate a batch (its codes shown at once), then every voucher with search and state. */
+export function VouchersSection() {
+  const api = useApi();
+  const vouchers = useQuery(adminQueries.vouchers(api));
+  const [generated, setGenerated] = useState<Voucher[] | null>(null);
+  const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState<Filter>("all");
+  const [page, setPage] = useState(1);
+  // Whether a voucher has expired is judged at the time the list was loaded (Refresh moves it on).
+  const now = vouchers.dataUpdatedAt;
+
+  return (
+    <Stack>
+      <SectionHeader
+        title="Vouchers"
+        description="Generate and manage platform vouchers."
+        actions={
+          <Button
+            variant="default"
+            loading={vouchers.isFetching && !vouchers.isPending}
+            onClick={() => void vouchers.refetch()}
+          >
+            Refresh
+          </Button>
+        }
+      />
+      <GenerateVouchersForm onGenerated={setGenerated} />
+      {generated && <NewVouchers vouchers={generated} onDismiss={() => setGenerated(null)} />}
+      <Title order={3} size="h4">
+        All Vouchers
+      </Title>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search vouchers"
+          placeholder="Voucher code"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: "1 1 220px" }}
+        />
+        <SegmentedControl<Filter>
+          aria-label="Voucher status"
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+          data={[
+            { value: "all", label: "All" },
+            { value: "available", label: "Available" },
+            { value: "redeemed", label: "Redeemed" },
+            { value: "expired", label: "Expired" },
+          ]}
+        />
+      </Group>
+      <Loaded query={vouchers} what="vouchers">
+        {(list) => {
+          const shown = viewVouchers(list, search, filter, now);
+          const view = pageOf(shown, page);
+          if (shown.length === 0)
+            return <EmptyState>{list.length === 0 ? "No vouchers yet." : "No voucher matches."}</EmptyState>;
+          return (
+            <>
+              <VouchersTable vouchers={view.items} now={now} />
+              <Group justify="space-between" gap="sm">
+                <Pager view={view} noun="voucher" onPage={setPage} />
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() =>
+                    saveFile(new Blob([vouchersCsv(shown)], { type: "text/csv;charset=utf-8" }), "vouchers.csv")
+                  }
+                >
+                  Download these {shown.length} as CSV
+                </Button>
+              </Group>
+            </>
+          );
+        }}
+      </Loaded>
+    </Stack>
+  );
+}
