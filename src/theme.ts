@@ -14,6 +14,8 @@ export const theme = createTheme({
     // Mantine puts an empty role="presentation" focus placeholder inside role="menu", which a menu may not
     // hold (axe: aria-required-children). Without it, opening a menu focuses its first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A Loader is a <span>: its aria-label ("Loading invoices") is only allowed, and announced, with a role.
+    Loader: { defaultProps: { role: "status" } },
   },
 });
 
