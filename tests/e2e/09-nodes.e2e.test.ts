@@ -13,6 +13,7 @@ import {
   eventually,
   gone,
   journey,
+  live,
   signIn,
   toastRegion,
   useBrowser,
@@ -41,6 +42,8 @@ describe("journey 9: the node marketplace", () => {
       await signIn(page, demo);
       await at(page, "/nodes?gpu=1&country=France&node=1432");
       await visible(row.getByText("47% off")); // the server's offer to a user: $175.49 + $20
+      // The node's live event lets the tracker check at once instead of at its next 5 s poll.
+      await live(page);
 
       await page.getByRole("button", { name: "Reserve node 1432" }).click();
       const dialog = page.getByRole("dialog", { name: "Reserve node 1432" });
