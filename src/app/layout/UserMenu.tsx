@@ -6,12 +6,14 @@ import { dashboardPath, paths } from "../../config/paths.ts";
 import { useSession } from "../../lib/session/session-context.ts";
 import { useSignOut } from "../../lib/session/use-sign-out.ts";
 import { texts } from "../../config/texts.ts";
+import { useMaintenanceOn } from "./use-maintenance-on.ts";
 
 /** The username (fallback "User") with Admin Panel (admins only), Dashboard and Sign Out (product-rules §2). */
 export function UserMenu() {
   const { user, isAdmin } = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const maintenance = useMaintenanceOn();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -30,9 +32,12 @@ export function UserMenu() {
             Admin Panel
           </Menu.Item>
         )}
-        <Menu.Item leftSection={<DashboardIcon />} onClick={() => void navigate(dashboardPath())}>
-          Dashboard
-        </Menu.Item>
+        {/* The admin keeps the panel during maintenance; the dashboard would only lead back to its page. */}
+        {!maintenance && (
+          <Menu.Item leftSection={<DashboardIcon />} onClick={() => void navigate(dashboardPath())}>
+            Dashboard
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item leftSection={<LogoutIcon />} onClick={() => signOut(paths.home)}>
           Sign Out
