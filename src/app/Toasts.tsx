@@ -15,10 +15,14 @@ function useReservedSpace(position: string) {
     const root = document.documentElement;
     let observed: Element | null = null;
     // The room is from the stack's top edge to the bottom of the window (the stack sits a margin above it).
+    let frame = 0;
+    // Applied in the next frame: the new room resizes the page, whose own observers (the node list's) would
+    // otherwise fire again in this frame, which the browser reports as a "ResizeObserver loop" error.
     const resize = new ResizeObserver(([entry]) => {
       const shown = entry && entry.contentRect.height > 0;
       const space = shown ? Math.ceil(window.innerHeight - entry.target.getBoundingClientRect().top) : 0;
-      root.style.setProperty("--toast-space", `${space}px`);
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => root.style.setProperty("--toast-space", `${space}px`));
     });
     // Mantine renders the container once a toast is shown; follow it when it appears.
     const watch = new MutationObserver(() => {
@@ -30,6 +34,7 @@ function useReservedSpace(position: string) {
     });
     watch.observe(document.body, { childList: true, subtree: true });
     return () => {
+      cancelAnimationFrame(frame);
       watch.disconnect();
       resize.disconnect();
       root.style.removeProperty("--toast-space");

@@ -15,7 +15,12 @@ export function useWindowErrorToasts() {
         message: errorText(reason, texts.ui.unexpectedRefresh),
       });
     };
-    const onError = (event: ErrorEvent) => report(event.error ?? new Error(event.message));
+    const onError = (event: ErrorEvent) => {
+      // Browsers report a resize observer whose callback changed layout again in the same frame as an error
+      // without an error object; the callback runs again next frame, so nothing failed and nothing is shown.
+      if (!event.error && event.message.startsWith("ResizeObserver loop")) return;
+      report(event.error ?? new Error(event.message));
+    };
     const onRejection = (event: PromiseRejectionEvent) => report(event.reason);
     window.addEventListener("error", onError);
     window.addEventListener("unhandledrejection", onRejection);

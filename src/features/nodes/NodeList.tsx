@@ -32,9 +32,18 @@ export function NodeList({ nodes, stateOf, selectedId, revealKey, onSelect, onFo
       setOffset((current) => (current === top ? current : top));
     };
     measure();
-    const observer = new ResizeObserver(measure);
+    // Measured in the next frame: a new offset resizes the body, which would otherwise report itself again
+    // in the same frame (the browser's "ResizeObserver loop" error).
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     observer.observe(document.body);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: nodes.length,
