@@ -1,10 +1,9 @@
 import { lazy } from "react";
-import { DashboardPage, SectionPlaceholder, type DashboardSections } from "../features/dashboard/DashboardPage.tsx";
+import { DashboardPage, type DashboardSections } from "../features/dashboard/DashboardPage.tsx";
 import { OverviewSection } from "../features/dashboard/OverviewSection.tsx";
 
-// The dashboard's sections come from the features that own their data; the ones that are built load when
-// first opened (React.lazy), the rest are placeholders until their feature lands.
-const placeholder = (section: keyof DashboardSections) => () => <SectionPlaceholder section={section} />;
+// The dashboard's sections come from the features that own their data; all but the overview load when
+// first opened (React.lazy).
 
 // Money and account (issue 13): one chunk for the six sections (see account-sections.ts).
 const accountSections = () => import("./account-sections.ts");
@@ -17,7 +16,8 @@ const VouchersSection = lazy(() => accountSections().then((m) => ({ default: m.V
 
 const sections: DashboardSections = {
   overview: OverviewSection,
-  clusters: placeholder("clusters"),
+  // The clusters screens' chunk (see cluster-routes.ts): the section shares most of its code with them.
+  clusters: lazy(() => import("./cluster-routes.ts").then((m) => ({ default: m.ClustersSection }))),
   nodes: lazy(() => import("../features/nodes/MyNodesSection.tsx").then((m) => ({ default: m.MyNodesSection }))),
   profile: ProfileSection,
   ssh: SshKeysSection,

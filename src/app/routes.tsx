@@ -5,7 +5,6 @@ import { MaintenanceGate, RequireAdmin, RequireAuth, RequireGuest } from "./guar
 import { HomeRoute } from "./HomeRoute.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
-import { PlaceholderPage } from "./PlaceholderPage.tsx";
 
 /**
  * A screen loaded on demand, together with the Mantine styles the first load left out. While it
@@ -17,8 +16,6 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
     return { default: pick(module) };
   });
 }
-
-const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
 
 /** The 17 routes of product-rules §2 and a 404. Every screen but Home is loaded on demand. */
 export const routes: RouteObject[] = [
@@ -128,8 +125,20 @@ export const routes: RouteObject[] = [
                   (m) => m.NotificationsPage,
                 ),
               },
-              { path: paths.cluster, Component: placeholder("Manage cluster") },
-              { path: paths.deploy, Component: placeholder("Deploy a cluster") },
+              {
+                path: paths.cluster,
+                Component: page(
+                  () => import("./cluster-routes.ts"),
+                  (m) => m.ClusterPage,
+                ),
+              },
+              {
+                path: paths.deploy,
+                Component: page(
+                  () => import("./cluster-routes.ts"),
+                  (m) => m.DeployPage,
+                ),
+              },
               {
                 element: <RequireAdmin />,
                 children: [

@@ -19,6 +19,9 @@ export const paths = {
   maintenance: "/maintenance",
 } as const;
 
+/** The page of one cluster, by its user-facing name. */
+export const clusterPath = (name: string) => paths.cluster.replace(":id", encodeURIComponent(name));
+
 /** The dashboard sections; the selected one lives in the URL (`?section=`). */
 export const dashboardSections = [
   "overview",

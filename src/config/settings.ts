@@ -29,4 +29,12 @@ export const settings = {
   chargePollMs: 2000,
   /** …for this long at most; after that the notification tells how it ended. */
   chargeWatchMs: 120_000,
+  /** A cluster workflow (deploy, add or remove a node, delete) is asked about this often while it runs… */
+  workflowPollMs: 3000,
+  /** …and this often while the server does not know its id yet (a 500 right after the 202). */
+  workflowRetryMs: 15_000,
+  /** A cluster's metrics refresh this often while its page is open. */
+  metricsRefreshMs: 30_000,
+  /** Under this many days of balance for a new cluster, the review warns (it never blocks). */
+  runwayWarningDays: 7,
 } as const;

@@ -32,6 +32,11 @@ export const texts = {
     releaseErrorMessage: "Failed to release node",
     rentedFetchFailed: "Failed to fetch rented nodes",
   },
+  clusters: {
+    notFound: "Cluster not found",
+    /** What the cluster page says when the server has no metrics (the real one answers 404). */
+    metricsUnavailable: "Metrics are not available on this server",
+  },
   success: {
     welcomeBack: "Welcome back!",
     verificationCodeSent: "Verification code sent to your email",

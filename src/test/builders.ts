@@ -1,5 +1,7 @@
 import type {
   AdminUser,
+  ClusterMetrics,
+  Deployment,
   GridNode,
   Invoice,
   PendingRecord,
@@ -27,6 +29,10 @@ interface Examples {
       VoucherList: { value: { data: { vouchers: Voucher[] } } };
       VoucherListGenerated: { value: { data: { vouchers: Voucher[] } } };
       Stats: { value: Stats };
+      DeploymentListTwo: { value: { deployments: Deployment[] } };
+      RentableNodeRented: { value: { data: { nodes: RentableNode[] } } };
+      ClusterKubeconfig: { value: { kubeconfig: string } };
+      ClusterMetricsProdcluster: { value: ClusterMetrics };
     };
   };
 }
@@ -102,4 +108,32 @@ export function buildPendingRecords(): PendingRecord[] {
 /** Platform statistics (1284 users, 342 clusters, 2187 up nodes, 61 countries), with `overrides`. */
 export function buildStats(overrides: Partial<Stats> = {}): Stats {
   return { ...structuredClone(examples.Stats.value), ...overrides };
+}
+
+// Clusters: the demo user's two (prodcluster: a leader on 150 and workers on 318 and 1024; analytics) and
+// her four rented nodes (150, 318, 1024, 2215, each with discount_price).
+
+/** The demo user's clusters as `GET /v1/deployments` lists them (prodcluster, analytics). */
+export function buildDeployments(): Deployment[] {
+  return structuredClone(examples.DeploymentListTwo.value.deployments);
+}
+
+/** prodcluster (a leader on node 150, worker1 on 318, worker2 on 1024), with `overrides`. */
+export function buildDeployment(overrides: Partial<Deployment> = {}): Deployment {
+  return { ...buildDeployments()[0], ...overrides };
+}
+
+/** The demo user's rented nodes (150, 318, 1024, 2215) as `GET /v1/user/nodes/rented` sends them. */
+export function buildRentedNodes(): RentableNode[] {
+  return structuredClone(examples.RentableNodeRented.value.data.nodes);
+}
+
+/** prodcluster's kubeconfig (placeholder credentials). */
+export function buildKubeconfig(): string {
+  return examples.ClusterKubeconfig.value.kubeconfig;
+}
+
+/** prodcluster's metrics snapshot (every node ready). */
+export function buildClusterMetrics(): ClusterMetrics {
+  return structuredClone(examples.ClusterMetricsProdcluster.value);
 }

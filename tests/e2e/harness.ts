@@ -152,8 +152,11 @@ export interface Journey {
    * mobile menu).
    */
   check: (name: string, only?: readonly number[]) => Promise<void>;
-  /** Screenshot and axe scan, both themes, of an open overlay at the current width only (resizing closes it). */
-  checkOverlay: (name: string) => Promise<void>;
+  /**
+   * Screenshot and axe scan, both themes, of an open overlay at the current width, or at each width of `only`
+   * and back (for dialogs: a resize closes menus and popovers, not modals).
+   */
+  checkOverlay: (name: string, only?: readonly number[]) => Promise<void>;
   /** Problems matching one of these are expected (the journey causes them on purpose). */
   allow: (...patterns: RegExp[]) => void;
   /** Waits until no request of the page is in flight (the user sees the final state). */
@@ -263,9 +266,14 @@ export async function journey(
     await page.setViewportSize({ width, height });
   };
 
-  const checkOverlay = async (shot: string) => {
+  const checkOverlay = async (shot: string, only?: readonly number[]) => {
     await settled();
-    await look(shot, page.viewportSize()?.width ?? width);
+    const current = page.viewportSize()?.width ?? width;
+    for (const w of only ?? [current]) {
+      if (w !== current) await page.setViewportSize({ width: w, height });
+      await look(shot, w);
+    }
+    if (only && !only.includes(current)) await page.setViewportSize({ width: current, height });
   };
 
   try {

@@ -139,6 +139,79 @@ describe("deploying clusters", () => {
     stream.stop();
   });
 
+  it("fails the step it was told to fail (POST /__sandbox/fail-deploy), then rolls back", async () => {
+    const plan = async (body: unknown) =>
+      (await t.request("POST", "/__sandbox/fail-deploy", { body })).json() as Promise<Record<string, unknown>>;
+    expect(await plan({ email: "amira@example.com", step: 3 })).toEqual({
+      step: 3,
+      email: "amira@example.com",
+      planned: 1,
+    });
+    expect((await t.request("POST", "/__sandbox/fail-deploy", { body: { step: 0 } })).status).toBe(400);
+    expect((await t.request("POST", "/__sandbox/fail-deploy", { body: { email: "nobody@example.com" } })).status).toBe(
+      404,
+    );
+    // Another user's deployment is not the one planned to fail.
+    const other = (await t.login("kenji@example.org")).access_token;
+    const fine = await t.call<TaskAccepted>("POST", "/v1/deployments", {
+      token: other,
+      body: { name: "kenji1", nodes: [vm("master1", 3361, "master")] },
+    });
+    await done(fine.body.task_id);
+    expect((await t.call<Enveloped<WorkflowStatus>>("GET", `/v1/workflow/${fine.body.task_id}`)).body.data).toBe(
+      "completed",
+    );
+
+    const stream = await t.events(token);
+    const before = await usedMemory(87);
+    const accepted = await t.call<TaskAccepted>("POST", "/v1/deployments", {
+      token,
+      body: { name: "told1", nodes: [vm("master1", 87, "master"), vm("worker1", 6011)] },
+    });
+    await done(accepted.body.task_id);
+    await t.until(() => stream.messages.some((m) => m.data.message.startsWith("Rollback completed")));
+    expect(stream.messages.filter((m) => m.type.startsWith("step_")).map((m) => m.data.message)).toEqual([
+      'Deploying cluster "told1" - Step completed (1/4)',
+      'Deploying cluster "told1" - Step completed (2/4)',
+      'Deploying cluster "told1" - Step failed (3/4)',
+    ]);
+    expect(await names()).not.toContain("told1");
+    expect(await usedMemory(87)).toBe(before);
+    const notifications = (
+      await t.call<Enveloped<{ notifications: { payload: Record<string, string> }[] }>>("GET", "/v1/notifications", {
+        token,
+      })
+    ).body.data.notifications;
+    expect(notifications.find((n) => n.payload.subject === "Deploying Cluster failed")!.payload.error).toBe(
+      "failed to deploy node worker1 on grid node 6011: the sandbox was told to fail this step",
+    );
+
+    // Used once: the next deployment succeeds; step 1 fails the network, a step past the VMs the readiness check.
+    const again = await t.call<TaskAccepted>("POST", "/v1/deployments", {
+      token,
+      body: { name: "told2", nodes: [vm("master1", 87, "master")] },
+    });
+    await done(again.body.task_id);
+    expect(await names()).toContain("told2");
+    for (const [step, cluster] of [
+      [1, "told3"],
+      [9, "told4"],
+    ] as const) {
+      await plan({ step });
+      const failed = await t.call<TaskAccepted>("POST", "/v1/deployments", {
+        token,
+        body: { name: cluster, nodes: [vm("master1", 3019, "master")] },
+      });
+      await done(failed.body.task_id);
+      expect((await t.call<Enveloped<WorkflowStatus>>("GET", `/v1/workflow/${failed.body.task_id}`)).body.data).toBe(
+        "failed",
+      );
+    }
+    expect(stream.messages.some((m) => m.data.message === 'Deploying cluster "told3" - Step failed (1/3)')).toBe(true);
+    expect(stream.messages.some((m) => m.data.message.includes('"told4" - Step failed'))).toBe(false);
+    stream.stop();
+  });
+
   it("fails a node on a dedicated node the user does not rent", async () => {
     const accepted = await t.call<TaskAccepted>("POST", "/v1/deployments", {
       token,

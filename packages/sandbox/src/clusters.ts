@@ -22,6 +22,23 @@ import { describeWorkflow, runWorkflow } from "./workflows.ts";
 const inFlight = new WeakMap<SandboxContext, Set<string>>();
 export const deploying = (ctx: SandboxContext) => inFlight.get(ctx) ?? inFlight.set(ctx, new Set()).get(ctx)!;
 
+/** A deployment step the sandbox was told to fail (`POST /__sandbox/fail-deploy`). */
+export interface PlannedFailure {
+  /** 1 is the network, 2 … N + 1 the VMs in the order sent; a later step fails the readiness check. */
+  step: number;
+  /** Only this user's next deployment (any user's when absent). */
+  userId?: number;
+}
+const plannedFailures = new WeakMap<SandboxContext, PlannedFailure[]>();
+export const failures = (ctx: SandboxContext) => plannedFailures.get(ctx) ?? plannedFailures.set(ctx, []).get(ctx)!;
+
+/** Takes the first planned failure meant for this user's deployment, if any. */
+function takeFailure(ctx: SandboxContext, userId: number): PlannedFailure | undefined {
+  const planned = failures(ctx);
+  const index = planned.findIndex((failure) => failure.userId === undefined || failure.userId === userId);
+  return index < 0 ? undefined : planned.splice(index, 1)[0];
+}
+
 export const findDeployment = (ctx: SandboxContext, userId: number, name: string) =>
   ctx.state.deployments.find((d) => d.userId === userId && d.cluster.name === name);
 
@@ -87,6 +104,8 @@ export function startDeploy(ctx: SandboxContext, userId: number, input: ClusterI
   const placed: ClusterNodeInput[] = [];
   const key = `${userId}/${input.name}`;
   deploying(ctx).add(key);
+  const failAt = takeFailure(ctx, userId)?.step;
+  const told = "the sandbox was told to fail this step";
   const progress = (step: number, ok: boolean) =>
     notify(ctx, userId, {
       type: ok ? "step_completed" : "step_failed",
@@ -102,6 +121,8 @@ export function startDeploy(ctx: SandboxContext, userId: number, input: ClusterI
     ms: 4000,
     run: () => {
       try {
+        if (failAt === index + 2)
+          throw new Error(`failed to deploy node ${vm.name} on grid node ${vm.node_id}: ${told}`);
         place(ctx, userId, vm);
         placed.push(vm);
       } catch (error) {
@@ -116,7 +137,14 @@ export function startDeploy(ctx: SandboxContext, userId: number, input: ClusterI
     userId,
     startPayload: { cluster_name: input.name },
     steps: [
-      { name: "deploy-network", ms: 3000, run: () => void progress(1, true) },
+      {
+        name: "deploy-network",
+        ms: 3000,
+        run: () => {
+          progress(1, failAt !== 1);
+          if (failAt === 1) throw new Error(`failed to deploy network: ${told}`);
+        },
+      },
       ...nodeSteps,
       { name: "fetch_kubeconfig", ms: 2000 },
       {
@@ -125,6 +153,7 @@ export function startDeploy(ctx: SandboxContext, userId: number, input: ClusterI
         run: () => {
           if (!nodes.some((vm) => vm.type === "leader"))
             throw new Error("cluster is not ready: no leader or master node");
+          if (failAt !== undefined && failAt > nodes.length + 1) throw new Error(`cluster is not ready: ${told}`);
         },
       },
       {

@@ -3,7 +3,7 @@
 import type { Hono } from "hono";
 import { createApp } from "./app.ts";
 import { createClock } from "./clock.ts";
-import { deploying } from "./clusters.ts";
+import { deploying, failures } from "./clusters.ts";
 import type { SandboxContext } from "./context.ts";
 import { createEventHub } from "./events.ts";
 import type { Env } from "./http.ts";
@@ -81,6 +81,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const reset = async () => {
     clock.stop();
     deploying(ctx).clear();
+    failures(ctx).splice(0);
     ctx.rng = createRandom(ctx.state.seed);
     ctx.state = await seedState(ctx.rng, clock.now(), ctx.state.gridNodes);
     tokens.secret = Buffer.from(ctx.state.jwtSecret, "hex");

@@ -4,7 +4,7 @@ import { Center, Loader } from "@mantine/core";
 export function PageLoader() {
   return (
     <Center mih="50vh">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

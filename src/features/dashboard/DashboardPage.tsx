@@ -1,14 +1,4 @@
-import {
-  Container,
-  Grid,
-  Loader,
-  NativeSelect,
-  NavLink as MantineNavLink,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Container, Grid, Loader, NativeSelect, NavLink as MantineNavLink, Paper, Stack } from "@mantine/core";
 import { Suspense, type ComponentType } from "react";
 
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
@@ -21,18 +11,6 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 
 /** One screen per dashboard section. Sections come from several features, so the app layer supplies them. */
 export type DashboardSections = Record<DashboardSection, ComponentType>;
-
-/** A section that is not built yet. */
-export function SectionPlaceholder({ section }: { section: DashboardSection }) {
-  return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2}>{sectionLabels[section]}</Title>
-      <Text c="dimmed" mt="xs">
-        This section is on its way.
-      </Text>
-    </Paper>
-  );
-}
 
 /** The user dashboard: a header, a sidebar of sections (selection in the URL) and the section. */
 export function DashboardPage({ sections }: { sections: DashboardSections }) {
@@ -72,7 +50,7 @@ export function DashboardPage({ sections }: { sections: DashboardSections }) {
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
-            <Suspense fallback={<Loader aria-label={`Loading ${sectionLabels[section]}`} m="xl" />}>
+            <Suspense fallback={<Loader role="status" aria-label={`Loading ${sectionLabels[section]}`} m="xl" />}>
               <Section sections={sections} section={section} />
             </Suspense>
           </Grid.Col>

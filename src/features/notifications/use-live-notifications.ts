@@ -11,6 +11,7 @@ import { useEffect, useEffectEvent, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
+import { clearLiveEvents, publishLiveEvent } from "../../lib/live-events.ts";
 import { NODE_UPDATE_EVENT } from "../../lib/node-events.ts";
 import { accountQueries } from "../../lib/queries/account.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
@@ -53,8 +54,12 @@ export function useLiveNotifications() {
     schedule: (fn, ms) => void setTimeout(fn, ms),
   };
 
-  // Reads the latest navigate/query client without reconnecting when they change.
-  const onEvent = useEffectEvent((event: EventMessage) => reactToEvent(event, effects));
+  // Reacts to each event (reading the latest navigate/query client without reconnecting when they change),
+  // then hands it to the screens that follow events themselves (a deployment's timeline).
+  const onEvent = useEffectEvent((event: EventMessage) => {
+    reactToEvent(event, effects);
+    publishLiveEvent(event);
+  });
 
   const history = useRef({ wasLive: false, wasDown: false });
   const onStateChange = useEffectEvent((state: LiveState) => {
@@ -92,6 +97,7 @@ export function useLiveNotifications() {
       window.removeEventListener("focus", onFocus);
       setReconnect(() => undefined);
       live.close();
+      clearLiveEvents();
       liveRef.current = null;
       setLiveState("idle");
     };

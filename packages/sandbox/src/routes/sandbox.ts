@@ -1,7 +1,9 @@
 // Sandbox-only controls, outside the contract's API paths (`/__sandbox/...`), for tests and demos:
-// read emailed codes, end sessions, move simulated time on, issue invoices, read recorded mails, reset.
+// read emailed codes, end sessions, move simulated time on, issue invoices, fail a deployment step, read
+// recorded mails, reset.
 import { Hono } from "hono";
 import type { SandboxContext } from "../context.ts";
+import { failures } from "../clusters.ts";
 import { HOURS_PER_MONTH, chargeRent, closeMonth, settle } from "../money.ts";
 import { findUserByEmail } from "../store.ts";
 
@@ -61,6 +63,17 @@ export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): 
   app.post("/settle", (c) => {
     for (let i = 0; i < 2; i++) settle(ctx);
     return c.json({ settled: true });
+  });
+
+  // The next deployment (of `email`'s user, or anyone's) fails at `step` and is rolled back, as on the server.
+  app.post("/fail-deploy", async (c) => {
+    const { email, step = 2 } = await params(c);
+    const at = Number(step);
+    if (!Number.isInteger(at) || at < 1) return c.json({ error: "step must be a whole number ≥ 1" }, 400);
+    const user = typeof email === "string" ? findUserByEmail(ctx.state, email) : undefined;
+    if (email !== undefined && !user) return c.json({ error: "unknown email" }, 404);
+    failures(ctx).push({ step: at, userId: user?.id });
+    return c.json({ step: at, email: user?.email ?? null, planned: failures(ctx).length });
   });
 
   app.get("/mails", (c) => c.json({ mails: ctx.state.mails }));

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { gridNode, rentedNode } from "../../test/placement-nodes.ts";
+import { autoPlace } from "./auto-place.ts";
+import { placementNodes, type PlacementNode } from "./placement.ts";
+import type { VmDraft } from "./vm.ts";
+
+function vm(name: string, role: VmDraft["role"], size: Partial<VmDraft> = {}): VmDraft {
+  return { key: name, name, role, cpu: 2, memoryGb: 4, diskGb: 25, sshKeyIds: [1], nodeId: null, gpuIds: [], ...size };
+}
+
+const byId = (nodes: PlacementNode[]) => new Map(nodes.map((node) => [node.nodeId, node]));
+const placed = (choices: ReturnType<typeof autoPlace>) => choices.map((choice) => choice.nodeId);
+
+describe("automatic placement", () => {
+  it("puts every VM on the cheapest healthy node that fits, a reserved node at its discount, and says why", () => {
+    const nodes = placementNodes(
+      [gridNode(1, { price: 90 }), gridNode(2, { price: 40, healthy: false }), gridNode(3, { price: 50 })],
+      [rentedNode(4, { price: 80 })],
+    );
+    const choices = autoPlace([vm("master1", "master"), vm("worker1", "worker")], nodes, { nodes: byId(nodes) });
+    // Node 4 is reserved ($40 after 50% off), node 3 is $50, node 2 is cheaper but unhealthy.
+    expect(placed(choices)).toEqual([4, 3]);
+    expect(choices[0].reasons).toEqual([
+      "The cheapest node that fits: $40.00 a month (reserved by you, 50% off)",
+      "Healthy, with 8 vCPU, 16 GB RAM and 100 GB SSD free",
+    ]);
+    expect(choices[1].reasons[0]).toBe("The cheapest node that fits: $50.00 a month (shared)");
+  });
+
+  it("skips nodes too small for the VM, and never puts two VMs of the cluster on one node", () => {
+    const nodes = placementNodes(
+      [gridNode(1, { price: 10, memoryGb: 2 }), gridNode(2, { price: 20 }), gridNode(3, { price: 30 })],
+      [],
+    );
+    const choices = autoPlace([vm("master1", "master"), vm("worker1", "worker"), vm("worker2", "worker")], nodes, {
+      nodes: byId(nodes),
+    });
+    expect(placed(choices)).toEqual([2, 3, null]);
+    expect(choices[2].reasons).toEqual([
+      "No healthy node you can use has 2 vCPU, 4 GB RAM and 30 GB SSD free for worker2. Make it smaller, or reserve a larger node.",
+    ]);
+  });
+
+  it("places masters first, each on a farm no other master uses while one is left, even at a higher price", () => {
+    const nodes = placementNodes(
+      [
+        gridNode(1, { price: 10, farmId: 7, farmName: "Freefarm" }),
+        gridNode(2, { price: 20, farmId: 7, farmName: "Freefarm" }),
+        gridNode(3, { price: 60, farmId: 8, farmName: "Bagheera" }),
+      ],
+      [],
+    );
+    const vms = [vm("worker1", "worker"), vm("master1", "master"), vm("master2", "master"), vm("master3", "master")];
+    const choices = autoPlace(vms, nodes, { nodes: byId(nodes) });
+    expect(placed(choices)).toEqual([null, 1, 3, 2]);
+    expect(choices[2].reasons).toEqual([
+      "A node that fits: $60.00 a month (shared)",
+      "Healthy, with 8 vCPU, 16 GB RAM and 100 GB SSD free",
+      "On farm Bagheera, apart from Freefarm",
+    ]);
+    expect(choices[3].reasons.at(-1)).toBe("No free farm was left for another master, so it shares farm Freefarm");
+    expect(choices[0].nodeId).toBeNull(); // the masters took every node
+  });
+
+  it("leaves out excluded nodes and the nodes the cluster already runs on, and counts deployments in progress", () => {
+    const nodes = placementNodes(
+      [
+        gridNode(1, { price: 10 }),
+        gridNode(2, { price: 20, memoryGb: 6 }),
+        gridNode(3, { price: 30 }),
+        gridNode(4, { price: 40 }),
+      ],
+      [],
+    );
+    const inFlight = [{ ...vm("web2/worker1", "worker"), nodeId: 2 }];
+    const choices = autoPlace([vm("worker3", "worker")], nodes, {
+      nodes: byId(nodes),
+      taken: new Map([[1, "worker1"]]),
+      excluded: new Set([3]),
+      inFlight,
+    });
+    // 1 is in the cluster, 2 has 6 GB of which web2/worker1 takes 4, 3 is excluded.
+    expect(placed(choices)).toEqual([4]);
+  });
+
+  it("ignores the VMs' current choices and GPUs, and gives the same answer for the same input", () => {
+    const nodes = placementNodes([gridNode(1, { price: 10 }), gridNode(2, { price: 20 })], []);
+    const vms = [{ ...vm("master1", "master"), nodeId: 2, gpuIds: ["x"] }];
+    expect(placed(autoPlace(vms, nodes, { nodes: byId(nodes) }))).toEqual([1]);
+    expect(autoPlace(vms, nodes, { nodes: byId(nodes) })).toEqual(autoPlace(vms, nodes, { nodes: byId(nodes) }));
+  });
+});

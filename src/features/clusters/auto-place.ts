@@ -1,0 +1,82 @@
+import { bytesToGB } from "@kubecloud/sdk";
+import { formatUsd } from "../../lib/format.ts";
+import { demandOf, placementProblems, type PlacementContext, type PlacementNode } from "./placement.ts";
+import type { VmDraft } from "./vm.ts";
+
+// "Place automatically" (product-rules §7): every VM onto a healthy node where it fits, masters on different
+// farms where the grid allows it, the cheapest node first (reserved nodes at their discount), and the reasons.
+
+export interface AutoChoice {
+  vmKey: string;
+  nodeId: number | null;
+  /** Why this node, in the user's words; or why none. */
+  reasons: string[];
+}
+
+export interface AutoPlaceOptions extends Omit<PlacementContext, "vms"> {
+  /** Nodes not to use (a storage pool too small, found after an earlier round). */
+  excluded?: ReadonlySet<number>;
+}
+
+const gb = (bytes: number) => Math.floor(bytesToGB(bytes));
+
+function priceReason(node: PlacementNode, cheapest: boolean): string {
+  const what = node.reserved ? `reserved by you, ${node.discount}% off` : "shared";
+  return `${cheapest ? "The cheapest node that fits" : "A node that fits"}: ${formatUsd(node.price)} a month (${what})`;
+}
+
+/**
+ * Places every VM of `vms` (their current choices are ignored), masters first. Pure: the same nodes and
+ * VMs give the same choices.
+ */
+export function autoPlace(
+  vms: readonly VmDraft[],
+  nodes: readonly PlacementNode[],
+  options: AutoPlaceOptions,
+): AutoChoice[] {
+  const order = [...vms.filter((vm) => vm.role === "master"), ...vms.filter((vm) => vm.role === "worker")];
+  const placed: VmDraft[] = vms.map((vm) => ({ ...vm, nodeId: null, gpuIds: [] }));
+  const masterFarms = new Map<number, string>();
+  const choices = new Map<string, AutoChoice>();
+
+  for (const vm of order) {
+    const current = placed.find((p) => p.key === vm.key)!;
+    const context: PlacementContext = { ...options, vms: placed };
+    const fits = nodes.filter(
+      (node) => !options.excluded?.has(node.nodeId) && placementProblems(current, node.nodeId, context).length === 0,
+    );
+    if (fits.length === 0) {
+      const need = demandOf(vm);
+      choices.set(vm.key, {
+        vmKey: vm.key,
+        nodeId: null,
+        reasons: [
+          `No healthy node you can use has ${need.cpu} vCPU, ${gb(need.memory)} GB RAM and ${gb(need.storage)} GB SSD free for ${vm.name}. Make it smaller, or reserve a larger node.`,
+        ],
+      });
+      continue;
+    }
+    // Masters prefer a farm no other master uses (one farm's outage then takes down one master at most).
+    const spread = vm.role === "master" ? fits.filter((node) => !masterFarms.has(node.farmId)) : [];
+    const pool = spread.length > 0 ? spread : fits;
+    const byPrice = [...pool].sort(
+      (a, b) => a.price - b.price || Number(b.reserved) - Number(a.reserved) || b.free.memory - a.free.memory,
+    );
+    const node = byPrice[0];
+    const reasons = [
+      priceReason(node, node.price <= Math.min(...fits.map((n) => n.price))),
+      `Healthy, with ${node.free.cpu} vCPU, ${gb(node.free.memory)} GB RAM and ${gb(node.free.storage)} GB SSD free`,
+    ];
+    if (vm.role === "master" && masterFarms.size > 0) {
+      reasons.push(
+        spread.length > 0
+          ? `On farm ${node.farmName}, apart from ${[...new Set(masterFarms.values())].join(" and ")}`
+          : `No free farm was left for another master, so it shares farm ${node.farmName}`,
+      );
+    }
+    if (vm.role === "master") masterFarms.set(node.farmId, node.farmName);
+    current.nodeId = node.nodeId;
+    choices.set(vm.key, { vmKey: vm.key, nodeId: node.nodeId, reasons });
+  }
+  return vms.map((vm) => choices.get(vm.key)!);
+}

@@ -1,0 +1,20 @@
+import { icon } from "../../components/icons.tsx";
+
+// Icons of the clusters screens (loaded with them, never with the first load).
+
+export const RefreshIcon = icon(
+  ["M20 11a8.1 8.1 0 0 0 -15.5 -2m-.5 -4v4h4", "M4 13a8.1 8.1 0 0 0 15.5 2m.5 4v-4h-4"],
+  "RefreshIcon",
+);
+export const CloseIcon = icon(["M18 6l-12 12", "M6 6l12 12"], "CloseIcon");
+export const DotIcon = icon(["M12 12m-3 0a3 3 0 1 0 6 0a3 3 0 1 0 -6 0"], "DotIcon");
+export const WandIcon = icon(
+  [
+    "M6 21l15 -15l-3 -3l-15 15l3 3",
+    "M15 6l3 3",
+    "M9 3a2 2 0 0 0 2 2a2 2 0 0 0 -2 2a2 2 0 0 0 -2 -2a2 2 0 0 0 2 -2",
+    "M19 13a2 2 0 0 0 2 2a2 2 0 0 0 -2 2a2 2 0 0 0 -2 -2a2 2 0 0 0 2 -2",
+  ],
+  "WandIcon",
+);
+export const TerminalIcon = icon(["M5 7l5 5l-5 5", "M12 19l7 0"], "TerminalIcon");

@@ -1,0 +1,191 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { operations, toKubeCloudError, type Cluster, type SshKey } from "@kubecloud/sdk";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { ErrorIcon } from "../../../components/icons.tsx";
+import { RetryPanel } from "../../../components/RetryPanel.tsx";
+import { texts } from "../../../config/texts.ts";
+import { useApi } from "../../../lib/api-context.ts";
+import { errorText } from "../../../lib/error-text.ts";
+import { formatUsd } from "../../../lib/format.ts";
+import { sshKeyQueries } from "../../../lib/queries/ssh-keys.ts";
+import { WandIcon } from "../cluster-icons.tsx";
+import { NodePicker } from "../editor/NodePicker.tsx";
+import { allPlaced, useAutoPlace, usePlacementChecks, usePlacementNodes } from "../editor/use-placement.ts";
+import { VmEditor } from "../editor/VmEditor.tsx";
+import { useAddNode } from "../mutations.ts";
+import { addNodeRequest } from "../request.ts";
+import { addNodeSchema, type AddNodeInputValues, type AddNodeValues } from "../schemas.ts";
+import { inFlightVms } from "../tracker.ts";
+import { useTracker } from "../tracker-context.ts";
+import { newVmKey, nextVmName, vmDefaults, type VmDraft } from "../vm.ts";
+
+interface AddNodeProps {
+  cluster: Cluster;
+  /** What the cluster costs a month now, when known (the price change is shown against it). */
+  monthly: number | undefined;
+  onDone: () => void;
+}
+
+function AddNodeForm({
+  cluster,
+  monthly,
+  onDone,
+  keys,
+  placement,
+}: AddNodeProps & { keys: SshKey[]; placement: ReturnType<typeof usePlacementNodes> }) {
+  const names = cluster.nodes.map((node) => node.original_name);
+  const namesKey = names.join("\n");
+  const schema = useMemo(() => addNodeSchema(namesKey.split("\n")), [namesKey]);
+  const [initial] = useState<AddNodeInputValues>(() => ({
+    vms: [
+      {
+        key: newVmKey(),
+        name: nextVmName(
+          "worker",
+          names.map((name) => ({ name })),
+        ),
+        role: "worker",
+        ...vmDefaults,
+        sshKeyIds: keys.map((key) => key.ID),
+        nodeId: null,
+        gpuIds: [],
+      },
+    ],
+  }));
+  const form = useForm<AddNodeInputValues, unknown, AddNodeValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+    mode: "onTouched",
+  });
+  const vms = useWatch({ control: form.control, name: "vms" }) as VmDraft[];
+  const { state } = useTracker();
+  const inFlight = inFlightVms(state);
+  const taken = new Map(cluster.nodes.map((node) => [node.node_id, node.original_name]));
+  const context = { nodes: placement.byId, taken, inFlight };
+  const checks = usePlacementChecks(vms, context);
+  const autoPlace = useAutoPlace();
+  const [reasons, setReasons] = useState<string[] | undefined>();
+  const [placing, setPlacing] = useState(false);
+  const add = useAddNode();
+  const node = vms[0].nodeId === null ? undefined : placement.byId.get(vms[0].nodeId);
+
+  async function placeAutomatically() {
+    setPlacing(true);
+    try {
+      const [choice] = await autoPlace(vms, placement.nodes, { taken, inFlight });
+      form.setValue("vms.0.nodeId", choice.nodeId, { shouldDirty: true });
+      form.setValue("vms.0.gpuIds", [], { shouldDirty: true });
+      setReasons(choice.reasons);
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  const submit = form.handleSubmit(async ({ vms: [vm] }) => {
+    if (add.isPending || !allPlaced(vms, checks)) return;
+    try {
+      await add.mutateAsync({ body: addNodeRequest(cluster.name, vm, keys), vm: form.getValues("vms.0") });
+    } catch (error) {
+      // A name the cluster already has (another tab added it) belongs on the name field.
+      if (toKubeCloudError(error).status === 409 && /same name/i.test(toKubeCloudError(error).serverText ?? ""))
+        form.setError("vms.0.name", { type: "server", message: errorText(error) }, { shouldFocus: true });
+      return;
+    }
+    onDone();
+  });
+
+  const failure = add.isError && !form.formState.errors.vms?.[0]?.name ? add.error : null;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <VmEditor index={0} keys={keys} />
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<WandIcon />}
+              loading={placing}
+              onClick={() => void placeAutomatically()}
+            >
+              Place automatically
+            </Button>
+          </Group>
+          <NodePicker
+            index={0}
+            nodes={placement.nodes}
+            context={context}
+            check={checks[0]}
+            reasons={reasons}
+            onPicked={() => setReasons(undefined)}
+          />
+          {node && (
+            <Text size="sm" data-testid="price-change">
+              Adds {formatUsd(node.price)} a month ({formatUsd(node.hourly)} an hour)
+              {monthly !== undefined &&
+                `: the cluster goes from ${formatUsd(monthly)} to ${formatUsd(monthly + node.price)} a month`}
+              .
+            </Text>
+          )}
+          {failure && (
+            <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title={texts.ui.nodeReservationTitle}>
+              {errorText(failure)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone} disabled={add.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending} disabled={!allPlaced(vms, checks)}>
+              Add node
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+function AddNodeData(props: AddNodeProps) {
+  const api = useApi();
+  const keys = useQuery({ ...sshKeyQueries.list(api), meta: { errorToast: false } });
+  const placement = usePlacementNodes();
+  if (keys.isPending || placement.isPending) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label="Loading your SSH keys and the nodes you can use" />
+      </Center>
+    );
+  }
+  if (keys.isError)
+    return (
+      <RetryPanel message="Failed to load SSH keys" retrying={keys.isFetching} onRetry={() => void keys.refetch()} />
+    );
+  if (placement.isError)
+    return (
+      <RetryPanel
+        message={operations.listGridNodes.errorMessage}
+        retrying={placement.retrying}
+        onRetry={placement.retry}
+      />
+    );
+  return <AddNodeForm {...props} keys={keys.data} placement={placement} />;
+}
+
+/** Adds one VM to a running cluster, with the wizard's own editor and placement, and the price change. */
+export function AddNodeDialog({ opened, ...props }: AddNodeProps & { opened: boolean }) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onDone}
+      title={`Add a node to ${props.cluster.name}`}
+      size="xl"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
+      {opened && <AddNodeData {...props} />}
+    </Modal>
+  );
+}

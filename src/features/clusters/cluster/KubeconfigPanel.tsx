@@ -1,0 +1,124 @@
+import { Alert, Button, Code, CopyButton, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { CopyIcon, DownloadIcon } from "../../../components/account-icons.tsx";
+import { ErrorIcon } from "../../../components/icons.tsx";
+import { useApi } from "../../../lib/api-context.ts";
+import { errorText } from "../../../lib/error-text.ts";
+import { saveFile } from "../../../lib/save-file.ts";
+import { kubeconfigFile } from "../format.ts";
+import { clusterScreenQueries } from "../queries.ts";
+import classes from "../Clusters.module.css";
+
+function CopyTextButton({ value, label }: { value: string; label: string }) {
+  return (
+    <CopyButton value={value}>
+      {({ copied, copy }) => (
+        <Button size="xs" variant="default" leftSection={<CopyIcon />} onClick={copy}>
+          {copied ? "Copied" : label}
+        </Button>
+      )}
+    </CopyButton>
+  );
+}
+
+/**
+ * The kubeconfig, fetched when asked for (the server may need up to 120 s), shown, copied or saved as
+ * `{name}-kubeconfig.yaml`, with the kubectl line that uses it. It is a credential: it stays in memory, and
+ * Hide (or leaving the page) drops it.
+ */
+export function KubeconfigPanel({ cluster }: { cluster: string }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const options = clusterScreenQueries.kubeconfig(api, cluster);
+  const [open, setOpen] = useState(false);
+  const kubeconfig = useQuery({ ...options, enabled: open });
+  const command = `kubectl --kubeconfig ./${kubeconfigFile(cluster)} get nodes`;
+
+  function hide() {
+    setOpen(false);
+    queryClient.removeQueries({ queryKey: options.queryKey });
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="kubeconfig-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="kubeconfig-title">
+            Kubeconfig
+          </Title>
+          {open ? (
+            <Button size="xs" variant="subtle" onClick={hide}>
+              Hide
+            </Button>
+          ) : (
+            <Button size="xs" onClick={() => setOpen(true)}>
+              Show kubeconfig
+            </Button>
+          )}
+        </Group>
+        {!open && (
+          <Text size="sm" c="dimmed">
+            The file kubectl needs to reach this cluster. It holds the cluster&apos;s credentials: keep it private.
+          </Text>
+        )}
+        {open && kubeconfig.isPending && (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">
+              Fetching the kubeconfig; the server can take up to two minutes to read it from the cluster…
+            </Text>
+          </Group>
+        )}
+        {open && kubeconfig.isError && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<ErrorIcon />}
+            role="alert"
+            title="The kubeconfig could not be fetched"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorText(kubeconfig.error)}</Text>
+              <Button
+                size="xs"
+                variant="default"
+                loading={kubeconfig.isFetching}
+                onClick={() => void kubeconfig.refetch()}
+              >
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {open && kubeconfig.data && (
+          <>
+            <Code block className={classes.code} tabIndex={0} aria-label={`Kubeconfig of ${cluster}`}>
+              {kubeconfig.data}
+            </Code>
+            <Group gap="xs">
+              <CopyTextButton value={kubeconfig.data} label="Copy kubeconfig" />
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<DownloadIcon />}
+                onClick={() =>
+                  saveFile(new Blob([kubeconfig.data], { type: "application/yaml" }), kubeconfigFile(cluster))
+                }
+              >
+                Download {kubeconfigFile(cluster)}
+              </Button>
+            </Group>
+            <Text size="sm">Save it, then run from the same folder:</Text>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Code className={classes.mono} style={{ flex: 1 }}>
+                {command}
+              </Code>
+              <CopyTextButton value={command} label="Copy" />
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,176 @@
+import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { ClusterNode, Deployment } from "@kubecloud/sdk";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { CheckIcon, ErrorIcon } from "../../../components/icons.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { dashboardPath } from "../../../config/paths.ts";
+import { useApi } from "../../../lib/api-context.ts";
+import { formatDateTime, formatUsd } from "../../../lib/format.ts";
+import { nodeQueries } from "../../../lib/queries/nodes.ts";
+import { clusterCost } from "../cost.ts";
+import { formatClock, formatMb, plural } from "../format.ts";
+import { operationsOn } from "../mutations.ts";
+import { placementNodes } from "../placement.ts";
+import { clusterScreenQueries } from "../queries.ts";
+import { isActive, timelineOf, type DeployRecord, type Operation } from "../tracker.ts";
+import { useTracker } from "../tracker-context.ts";
+import { AddNodeDialog } from "./AddNodeDialog.tsx";
+import { DeleteClusterDialog } from "./DeleteClusterDialog.tsx";
+import { KubeconfigPanel } from "./KubeconfigPanel.tsx";
+import { MetricsPanel } from "./MetricsPanel.tsx";
+import { NodesTable } from "./NodesTable.tsx";
+import { RemoveNodeDialog } from "./RemoveNodeDialog.tsx";
+import { TimelineList } from "./TimelineList.tsx";
+import classes from "../Clusters.module.css";
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="lg" className={classes.number}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+const running: Record<Operation["kind"], (op: Operation) => string> = {
+  "add-node": (op) => `Adding ${op.node ?? "a node"}: it joins the cluster in a few minutes.`,
+  "remove-node": (op) => `Removing ${op.node ?? "a node"}…`,
+  delete: () => "Deleting this cluster…",
+  "delete-all": () => "Deleting all your clusters…",
+};
+const failedText: Record<Operation["kind"], (op: Operation) => string> = {
+  "add-node": (op) => `Adding ${op.node ?? "the node"} failed; the server removed what it had started.`,
+  "remove-node": (op) => `Removing ${op.node ?? "the node"} failed.`,
+  delete: () => "Deleting this cluster failed.",
+  "delete-all": () => "Deleting all clusters failed.",
+};
+
+function Operations({ operations }: { operations: Operation[] }) {
+  const { tracker } = useTracker();
+  return operations.map((op) =>
+    isActive(op) ? (
+      <Alert key={op.taskId} color="blue" variant="light" icon={<Loader size={16} aria-hidden />} role="status">
+        {running[op.kind](op)}
+      </Alert>
+    ) : (
+      <Alert
+        key={op.taskId}
+        color="red"
+        variant="light"
+        icon={<ErrorIcon />}
+        role="alert"
+        withCloseButton
+        closeButtonLabel="Dismiss"
+        onClose={() => tracker.dismissOperation(op.taskId)}
+      >
+        {failedText[op.kind](op)}
+      </Alert>
+    ),
+  );
+}
+
+/** Shown after a deployment this tab followed: when it finished, and its timeline on demand. */
+function Deployed({ record }: { record: DeployRecord }) {
+  const { tracker } = useTracker();
+  const [open, setOpen] = useState(false);
+  const timeline = timelineOf(record);
+  return (
+    <Alert color="green" variant="light" icon={<CheckIcon />} title="The cluster is running">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text size="sm">
+            All {timeline.total} steps done{timeline.finishedAt ? ` at ${formatClock(timeline.finishedAt)}` : ""}.
+          </Text>
+          <CloseButton
+            aria-label="Dismiss the deployment report"
+            onClick={() => tracker.dismissDeployment(record.cluster)}
+          />
+        </Group>
+        <Button size="compact-sm" variant="subtle" w="fit-content" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? "Hide the timeline" : "Show the timeline"}
+        </Button>
+        {open && <TimelineList timeline={timeline} />}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** A running cluster: totals, its nodes, kubeconfig and metrics; add and remove nodes, delete it. */
+export function ManageView({ deployment, record }: { deployment: Deployment; record?: DeployRecord }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { state } = useTracker();
+  const { cluster } = deployment;
+  const operations = operationsOn(state.operations, cluster.name);
+  const deleting = operations.some((op) => (op.kind === "delete" || op.kind === "delete-all") && isActive(op));
+  const removing = new Set(
+    operations.filter((op) => op.kind === "remove-node" && isActive(op)).map((op) => op.node ?? ""),
+  );
+  const [adding, setAdding] = useState(false);
+  const [removal, setRemoval] = useState<ClusterNode | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const grid = useQuery(
+    clusterScreenQueries.gridNodes(
+      api,
+      cluster.nodes.map((node) => node.node_id),
+    ),
+  );
+  const rented = useQuery(nodeQueries.rented(api));
+  const priced = useMemo(
+    () => new Map(placementNodes(grid.data ?? [], rented.data ?? []).map((node) => [node.nodeId, node])),
+    [grid.data, rented.data],
+  );
+  const cost = grid.isSuccess
+    ? clusterCost(
+        cluster.nodes.map((node) => ({ name: node.original_name, nodeId: node.node_id })),
+        priced,
+      )
+    : undefined;
+  const sum = (pick: (node: ClusterNode) => number) => cluster.nodes.reduce((total, node) => total + pick(node), 0);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={cluster.name}
+        description={`Created ${formatDateTime(deployment.created_at)} · ${plural(cluster.nodes.length, "node")}`}
+        actions={
+          <>
+            <Button onClick={() => setAdding(true)} disabled={deleting}>
+              Add node
+            </Button>
+            <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} disabled={deleting}>
+              Delete cluster
+            </Button>
+          </>
+        }
+      />
+      {record && <Deployed record={record} />}
+      <Operations operations={operations} />
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+        <Tile label="Nodes" value={String(cluster.nodes.length)} />
+        <Tile label="vCPU" value={String(sum((node) => node.cpu))} />
+        <Tile label="RAM" value={formatMb(sum((node) => node.memory))} />
+        <Tile label="Storage" value={formatMb(sum((node) => node.root_size + node.disk_size))} />
+        <Tile label="Price a month" value={cost ? `${formatUsd(cost.monthly)}${cost.partial ? "+" : ""}` : "—"} />
+      </SimpleGrid>
+      <NodesTable nodes={cluster.nodes} removing={removing} onRemove={deleting ? undefined : setRemoval} />
+      <KubeconfigPanel cluster={cluster.name} />
+      <MetricsPanel cluster={cluster.name} />
+      <AddNodeDialog opened={adding} cluster={cluster} monthly={cost?.monthly} onDone={() => setAdding(false)} />
+      <RemoveNodeDialog cluster={cluster.name} node={removal} onClose={() => setRemoval(null)} />
+      <DeleteClusterDialog
+        cluster={cluster}
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        onDeleted={() => void navigate(dashboardPath("clusters"))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Badge, Button, Table, Text } from "@mantine/core";
+import type { ClusterNode } from "@kubecloud/sdk";
+import { formatMb } from "../format.ts";
+import classes from "../Clusters.module.css";
+
+const typeLabel = { leader: "Leader", master: "Master", worker: "Worker" } as const;
+
+interface NodesTableProps {
+  nodes: readonly ClusterNode[];
+  /** Nodes (by `original_name`) with a removal in progress. */
+  removing: ReadonlySet<string>;
+  /** Absent while the cluster cannot change (it is being deleted). */
+  onRemove?: (node: ClusterNode) => void;
+}
+
+/** The cluster's VMs with where they run and their addresses; Remove for all but the leader. */
+export function NodesTable({ nodes, removing, onRemove }: NodesTableProps) {
+  return (
+    <Table.ScrollContainer
+      className={classes.stackable}
+      minWidth={980}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Cluster nodes"
+    >
+      <Table className={classes.stacked} verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Type</Table.Th>
+            <Table.Th scope="col">Node ID</Table.Th>
+            <Table.Th scope="col">CPU</Table.Th>
+            <Table.Th scope="col">RAM</Table.Th>
+            <Table.Th scope="col">Storage</Table.Th>
+            <Table.Th scope="col">IP</Table.Th>
+            <Table.Th scope="col">Mycelium IP</Table.Th>
+            <Table.Th scope="col">Contract ID</Table.Th>
+            <Table.Th scope="col">
+              <Text span size="sm" fw={700}>
+                Actions
+              </Text>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {nodes.map((node) => (
+            <Table.Tr key={node.original_name}>
+              <Table.Td data-label="Name">
+                <Text size="sm" fw={500}>
+                  {node.original_name}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label="Type">
+                <Badge variant="light" color={node.type === "worker" ? "gray" : "blue"}>
+                  {typeLabel[node.type]}
+                </Badge>
+              </Table.Td>
+              <Table.Td data-label="Node ID" className={classes.number}>
+                {node.node_id}
+              </Table.Td>
+              <Table.Td data-label="CPU" className={classes.number}>
+                {node.cpu} vCPU
+              </Table.Td>
+              <Table.Td data-label="RAM" className={classes.number}>
+                {formatMb(node.memory)}
+              </Table.Td>
+              <Table.Td data-label="Storage" className={classes.number}>
+                {formatMb(node.root_size + node.disk_size)}
+              </Table.Td>
+              <Table.Td data-label="IP">
+                <span className={classes.mono}>{node.ip ?? "—"}</span>
+              </Table.Td>
+              <Table.Td data-label="Mycelium IP">
+                <span className={classes.mono}>{node.mycelium_ip ?? "—"}</span>
+              </Table.Td>
+              <Table.Td data-label="Contract ID" className={classes.number}>
+                {node.contract_id ?? "—"}
+              </Table.Td>
+              <Table.Td data-label="Actions">
+                {removing.has(node.original_name) ? (
+                  <Badge variant="light" color="yellow">
+                    Removing…
+                  </Badge>
+                ) : node.type === "leader" ? (
+                  <Text size="xs" c="dimmed">
+                    The leader stays
+                  </Text>
+                ) : (
+                  onRemove && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onRemove(node)}
+                      aria-label={`Remove ${node.original_name}`}
+                    >
+                      Remove
+                    </Button>
+                  )
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import type { ClusterNode } from "@kubecloud/sdk";
+import { ErrorIcon } from "../../../components/icons.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { formatMb } from "../format.ts";
+import { useRemoveNode } from "../mutations.ts";
+
+function RemoveForm({ cluster, node, onDone }: { cluster: string; node: ClusterNode; onDone: () => void }) {
+  const remove = useRemoveNode();
+  async function confirm() {
+    if (remove.isPending) return;
+    try {
+      await remove.mutateAsync({ cluster, node: node.original_name });
+    } catch {
+      return; // shown below
+    }
+    onDone();
+  }
+  return (
+    <Stack>
+      <Text size="sm">
+        The {node.type} <strong>{node.original_name}</strong> on node {node.node_id} ({node.cpu} vCPU,{" "}
+        {formatMb(node.memory)} RAM, {formatMb(node.root_size + node.disk_size)} storage) leaves {cluster}, and its
+        disks are deleted. Kubernetes moves its pods to the other nodes where they have room; drain it first to move
+        them gently.
+      </Text>
+      {remove.isError && (
+        <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
+          {errorText(remove.error)}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+          Remove {node.original_name}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Confirms removing one node (never the leader), naming it and what goes with it. */
+export function RemoveNodeDialog({
+  cluster,
+  node,
+  onClose,
+}: {
+  cluster: string;
+  node: ClusterNode | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={node !== null}
+      onClose={onClose}
+      title={node ? `Remove ${node.original_name}?` : ""}
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
+      {node && <RemoveForm key={node.original_name} cluster={cluster} node={node} onDone={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+import { Badge, Button, Checkbox, Group, Loader, Paper, Select, Stack, Text } from "@mantine/core";
+import { bytesToGB } from "@kubecloud/sdk";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { formatUsd } from "../../../lib/format.ts";
+import { placementProblems, type PlacementContext, type PlacementNode } from "../placement.ts";
+import type { VmDraft } from "../vm.ts";
+import type { VmCheck } from "./use-placement.ts";
+import classes from "../Clusters.module.css";
+
+interface VmForm {
+  vms: VmDraft[];
+}
+
+interface NodePickerProps {
+  index: number;
+  nodes: readonly PlacementNode[];
+  context: Omit<PlacementContext, "vms">;
+  check: VmCheck;
+  /** Why "Place automatically" chose this node (dropped once the user chooses another). */
+  reasons?: string[];
+  onPicked?: () => void;
+}
+
+const gb = (bytes: number) => Math.floor(bytesToGB(bytes));
+const freeText = (node: PlacementNode) =>
+  `${node.free.cpu} vCPU · ${gb(node.free.memory)} GB RAM · ${gb(node.free.storage)} GB SSD free`;
+const optionLabel = (node: PlacementNode) =>
+  `Node ${node.nodeId} · ${node.country || "unknown country"} · ${formatUsd(node.price)} a month`;
+
+/**
+ * Where one VM runs: the nodes the user can use, reserved ones first (with their discount), each with what is
+ * free and, when the VM does not fit, why; the chosen node's storage pool is checked, and its free GPUs can be
+ * passed through. The deploy wizard shows one per VM, and adding a node shows one (product-rules §7).
+ */
+export function NodePicker({ index, nodes, context, check, reasons, onPicked }: NodePickerProps) {
+  const { control, setValue } = useFormContext<VmForm>();
+  const vms = useWatch({ control, name: "vms" });
+  const vm = vms[index];
+  const problemsOf = (node: PlacementNode) => placementProblems(vm, node.nodeId, { ...context, vms });
+  const item = (node: PlacementNode) => ({
+    value: String(node.nodeId),
+    label: optionLabel(node),
+    disabled: problemsOf(node).length > 0,
+  });
+  const reserved = nodes.filter((node) => node.reserved);
+  const shared = nodes.filter((node) => !node.reserved);
+  const byValue = new Map(nodes.map((node) => [String(node.nodeId), node]));
+  const chosen = vm.nodeId === null ? undefined : context.nodes.get(vm.nodeId);
+  const error = check.problems.length > 0 ? check.problems.join(" ") : undefined;
+
+  return (
+    <Stack gap="xs">
+      <Select
+        label={`Node for ${vm.name || `VM ${index + 1}`}`}
+        placeholder="Choose a node"
+        searchable
+        nothingFoundMessage="No node matches"
+        maxDropdownHeight={320}
+        comboboxProps={{ withinPortal: true }}
+        data={[
+          ...(reserved.length ? [{ group: "Reserved by you", items: reserved.map(item) }] : []),
+          ...(shared.length ? [{ group: "Shared nodes", items: shared.map(item) }] : []),
+        ]}
+        value={vm.nodeId === null ? null : String(vm.nodeId)}
+        onChange={(value) => {
+          setValue(`vms.${index}.nodeId`, value === null ? null : Number(value), { shouldDirty: true });
+          setValue(`vms.${index}.gpuIds`, [], { shouldDirty: true });
+          onPicked?.();
+        }}
+        error={error}
+        renderOption={({ option }) => {
+          const node = byValue.get(option.value)!;
+          const why = problemsOf(node)[0];
+          return (
+            <Stack gap={0}>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs" c={why ? "red" : "dimmed"}>
+                {why ?? freeText(node)}
+                {node.reserved && !why ? ` · ${node.discount}% off` : ""}
+              </Text>
+            </Stack>
+          );
+        }}
+      />
+      {chosen && (
+        <Group gap="xs" wrap="wrap">
+          {chosen.reserved ? (
+            <Badge variant="light" color="teal">
+              Reserved · {chosen.discount}% off
+            </Badge>
+          ) : (
+            <Badge variant="light" color="gray">
+              Shared
+            </Badge>
+          )}
+          <Text size="sm" c="dimmed">
+            {chosen.farmName} · {freeText(chosen)} · {formatUsd(chosen.hourly)} an hour
+          </Text>
+        </Group>
+      )}
+      {check.pool === "checking" && (
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" role="status">
+            Checking the node&apos;s storage pools…
+          </Text>
+        </Group>
+      )}
+      {check.pool === "error" && (
+        <Group gap="xs" role="alert">
+          <Text size="sm" c="red">
+            Something went wrong while checking the node&apos;s storage. Check your connection and try again.
+          </Text>
+          <Button size="compact-sm" variant="default" onClick={check.retryPool}>
+            Try again
+          </Button>
+        </Group>
+      )}
+      {chosen && chosen.freeGpus.length > 0 && (
+        <Controller
+          control={control}
+          name={`vms.${index}.gpuIds`}
+          render={({ field }) => (
+            <Checkbox.Group label="GPUs to pass through" value={field.value} onChange={field.onChange}>
+              <Stack gap={4} mt={4}>
+                {chosen.freeGpus.map((gpu) => (
+                  <Checkbox
+                    key={gpu.id}
+                    value={gpu.id}
+                    label={`${gpu.vendor} ${gpu.device} (${gpu.id.split("/")[0]})`}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+        />
+      )}
+      {reasons && reasons.length > 0 && (
+        <Paper withBorder p="xs" radius="sm">
+          <Text size="sm" fw={500}>
+            {vm.nodeId === null ? "Not placed" : `Why node ${vm.nodeId}`}
+          </Text>
+          <ul className={classes.list}>
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+// A cluster being defined in the console: its name and its VMs (product-rules §7). Sizes are in GB here, as
+// the user types them; the request converts them to the MB the server takes (request.ts).
+
+export type VmRole = "master" | "worker";
+
+/** One VM as the user defines and places it. */
+export interface VmDraft {
+  /** Stable identity in the editor (React keys, automatic placement); never sent. */
+  key: string;
+  name: string;
+  role: VmRole;
+  /** A NumberInput gives "" while the field is empty; the schema turns that into "required". */
+  cpu: number | string;
+  memoryGb: number | string;
+  diskGb: number | string;
+  sshKeyIds: number[];
+  /** The grid node the VM runs on; null until placed. */
+  nodeId: number | null;
+  /** GPUs of that node passed through to the VM (only free ones are offered). */
+  gpuIds: string[];
+}
+
+export interface ClusterDraft {
+  name: string;
+  vms: VmDraft[];
+}
+
+/**
+ * The contract's lower bounds of a VM (ClusterNodeInput: cpu ≥ 1 and ≤ 255, memory ≥ 2048 MB,
+ * disk_size ≥ 10240 MB, root_size ≥ 5120 MB) and names (3–20 letters and digits), in the units the user types;
+ * schemas.test.ts checks them against the contract. The upper bounds of RAM and disk are ours (the server has none).
+ */
+export const vmLimits = {
+  cpu: { min: 1, max: 255 },
+  memoryGb: { min: 2, max: 256 },
+  diskGb: { min: 10, max: 10_000 },
+  /** Every VM gets this root filesystem besides its data disk (the contract's minimum root_size). */
+  rootfsGb: 5,
+  name: { min: 3, max: 20, pattern: /^[A-Za-z0-9]+$/ },
+} as const;
+
+/** The size a new VM starts with: enough for k3s and a few workloads. */
+export const vmDefaults = { cpu: 2, memoryGb: 4, diskGb: 25 } as const;
+
+let keys = 0;
+/** A key unique in this tab (drafts restored from storage keep theirs, so new ones start past them). */
+export function newVmKey(taken: readonly VmDraft[] = []): string {
+  let key: string;
+  do key = `vm${(keys += 1)}`;
+  while (taken.some((vm) => vm.key === key));
+  return key;
+}
+
+/** The first free `master1`, `master2` … (or `worker…`) among `vms`. */
+export function nextVmName(role: VmRole, vms: readonly Pick<VmDraft, "name">[]): string {
+  const taken = new Set(vms.map((vm) => vm.name.toLowerCase()));
+  let n = 1;
+  while (taken.has(`${role}${n}`)) n += 1;
+  return `${role}${n}`;
+}
+
+/** A new VM with the default size, every given SSH key, and no node yet. */
+export function newVm(role: VmRole, vms: readonly VmDraft[], sshKeyIds: number[]): VmDraft {
+  return {
+    key: newVmKey(vms),
+    name: nextVmName(role, vms),
+    role,
+    ...vmDefaults,
+    sshKeyIds,
+    nodeId: null,
+    gpuIds: [],
+  };
+}
+
+/** The wizard's starting point: one master and one worker (product-rules §7). */
+export function newClusterDraft(name: string, sshKeyIds: number[]): ClusterDraft {
+  const master = newVm("master", [], sshKeyIds);
+  return { name, vms: [master, newVm("worker", [master], sshKeyIds)] };
+}
+
+// The existing console's nouns for generated names; a number from 1 to 999 follows.
+const NOUNS = [
+  "cluster",
+  "cloud",
+  "node",
+  "server",
+  "engine",
+  "core",
+  "hub",
+  "nexus",
+  "forge",
+  "vault",
+  "tower",
+  "citadel",
+  "fortress",
+  "sanctuary",
+  "haven",
+  "realm",
+  "domain",
+  "sphere",
+  "matrix",
+  "grid",
+  "system",
+];
+
+/** A name like `forge417`, different from every name in `taken` (compared without case). */
+export function generateClusterName(taken: readonly string[], random: () => number = Math.random): string {
+  const used = new Set(taken.map((name) => name.toLowerCase()));
+  for (;;) {
+    const name = `${NOUNS[Math.floor(random() * NOUNS.length)]}${1 + Math.floor(random() * 999)}`;
+    if (!used.has(name)) return name;
+  }
+}
+
+/** A number the user typed, or NaN while the field is empty or not a number. */
+export function numberOf(value: number | string): number {
+  return typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
+}

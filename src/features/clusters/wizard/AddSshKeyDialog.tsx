@@ -1,0 +1,30 @@
+import { Modal } from "@mantine/core";
+import type { SshKey } from "@kubecloud/sdk";
+import { SshKeyForm } from "../../../components/ssh-keys/SshKeyForm.tsx";
+
+interface AddSshKeyDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onAdded: (key: SshKey) => void;
+}
+
+/** The SSH keys section's own form, in a dialog over the wizard, so nothing set in the wizard is lost. */
+export function AddSshKeyDialog({ opened, onClose, onAdded }: AddSshKeyDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Add SSH key"
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+    >
+      <SshKeyForm
+        onCancel={onClose}
+        onAdded={(key) => {
+          onAdded(key);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

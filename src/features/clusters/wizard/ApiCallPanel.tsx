@@ -1,0 +1,66 @@
+import { Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ClusterInput } from "@kubecloud/sdk";
+import { useId, useState } from "react";
+import { CopyIcon } from "../../../components/account-icons.tsx";
+import { useApi } from "../../../lib/api-context.ts";
+import { curlCall, sdkCall } from "../request.ts";
+import classes from "../Clusters.module.css";
+
+function CodeSample({ title, label, code }: { title: string; label: string; code: string }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h6">
+        {title}
+      </Title>
+      <Code block className={classes.code} tabIndex={0} aria-label={label}>
+        {code}
+      </Code>
+      <Group justify="flex-end">
+        <CopyButton value={code}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="default" leftSection={<CopyIcon />} onClick={copy}>
+              {copied ? "Copied" : `Copy ${label}`}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * "Show as API call": the exact deploy request as an SDK call and as curl. The bearer token is left to an
+ * environment variable and no cluster token is sent (the server makes one), so nothing secret is shown.
+ */
+export function ApiCallPanel({ body }: { body: ClusterInput }) {
+  const api = useApi();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={500}>The same request from a script</Text>
+          <Button
+            variant="subtle"
+            size="xs"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? "Hide the API call" : "Show as API call"}
+          </Button>
+        </Group>
+        {open && (
+          <Stack id={panelId} gap="md">
+            <Text size="sm" c="dimmed">
+              Set KUBECLOUD_TOKEN to your access token first. No cluster token is sent: the server generates one.
+            </Text>
+            <CodeSample title="With the SDK" label="SDK call" code={sdkCall(api.baseUrl, body)} />
+            <CodeSample title="With curl" label="curl command" code={curlCall(api.baseUrl, body)} />
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

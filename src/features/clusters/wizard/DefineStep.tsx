@@ -1,0 +1,142 @@
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import type { SshKey } from "@kubecloud/sdk";
+import { useState } from "react";
+import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { PlusIcon } from "../../../components/account-icons.tsx";
+import { WarningIcon } from "../../../components/icons.tsx";
+import { RefreshIcon } from "../cluster-icons.tsx";
+import { VmEditor } from "../editor/VmEditor.tsx";
+import { clusterMessages, type ClusterInputValues, type ClusterValues } from "../schemas.ts";
+import { generateClusterName, newVm, vmLimits, type VmDraft, type VmRole } from "../vm.ts";
+import { AddSshKeyDialog } from "./AddSshKeyDialog.tsx";
+
+interface DefineStepProps {
+  keys: readonly SshKey[];
+  /** Names a generated name must avoid. */
+  taken: readonly string[];
+  onContinue: () => void;
+}
+
+/** Step 1: the cluster's name and its VMs, with a way to add an SSH key on the spot. */
+export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
+  const form = useFormContext<ClusterInputValues, unknown, ClusterValues>();
+  const { control, register, setValue, getValues, trigger, formState } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: "vms" });
+  const vms = useWatch({ control, name: "vms" }) as VmDraft[];
+  const [addingKey, setAddingKey] = useState(false);
+  const masters = vms.filter((vm) => vm.role === "master").length;
+  const vmsError = formState.errors.vms?.root?.message ?? formState.errors.vms?.message;
+
+  const add = (role: VmRole) =>
+    append(
+      newVm(
+        role,
+        getValues("vms"),
+        keys.map((key) => key.ID),
+      ),
+    );
+  // A key added here is what the user wants on this cluster: every VM gets it.
+  const keyAdded = (key: SshKey) =>
+    (getValues("vms") as VmDraft[]).forEach((vm, i) =>
+      setValue(`vms.${i}.sshKeyIds`, [...new Set([...vm.sshKeyIds, key.ID])], {
+        shouldValidate: true,
+        shouldDirty: true,
+      }),
+    );
+
+  async function next() {
+    if (await trigger()) onContinue();
+  }
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Cluster
+          </Title>
+          <TextInput
+            label="Cluster name"
+            description={`${vmLimits.name.min}–${vmLimits.name.max} letters and digits, different from your other clusters`}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={vmLimits.name.max}
+            error={formState.errors.name?.message}
+            rightSection={
+              <Tooltip label="Generate a name">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label="Generate a name"
+                  onClick={() =>
+                    setValue("name", generateClusterName(taken), { shouldValidate: true, shouldDirty: true })
+                  }
+                >
+                  <RefreshIcon />
+                </ActionIcon>
+              </Tooltip>
+            }
+            {...register("name")}
+          />
+        </Stack>
+      </Paper>
+
+      {keys.length === 0 && (
+        <Alert color="yellow" variant="light" icon={<WarningIcon />} title="You have no SSH key yet">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              Every VM needs at least one: it is how you log in to it. Add one now; this page keeps what you set.
+            </Text>
+            <Button size="xs" onClick={() => setAddingKey(true)} leftSection={<PlusIcon />}>
+              Add an SSH key
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4">
+            VMs
+          </Title>
+          {keys.length > 0 && (
+            <Button variant="subtle" size="xs" onClick={() => setAddingKey(true)} leftSection={<PlusIcon />}>
+              Add another SSH key
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Masters run the Kubernetes control plane (the first one leads); workers run your workloads. Use three masters
+          for a control plane that survives the loss of one.
+        </Text>
+        {fields.map((field, index) => (
+          <VmEditor
+            key={field.id}
+            index={index}
+            keys={keys}
+            onRemove={() => remove(index)}
+            removeBlocked={vms[index]?.role === "master" && masters === 1 ? clusterMessages.oneMaster : undefined}
+          />
+        ))}
+        {vmsError && (
+          <Text c="red" size="sm" role="alert">
+            {vmsError}
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button variant="default" leftSection={<PlusIcon />} onClick={() => add("master")}>
+            Add master
+          </Button>
+          <Button variant="default" leftSection={<PlusIcon />} onClick={() => add("worker")}>
+            Add worker
+          </Button>
+        </Group>
+      </Stack>
+
+      <Group justify="flex-end">
+        <Button onClick={() => void next()}>Continue to placement</Button>
+      </Group>
+      <AddSshKeyDialog opened={addingKey} onClose={() => setAddingKey(false)} onAdded={keyAdded} />
+    </Stack>
+  );
+}

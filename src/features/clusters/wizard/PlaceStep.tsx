@@ -1,0 +1,134 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { operations } from "@kubecloud/sdk";
+import { useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Link } from "react-router-dom";
+import { InfoIcon } from "../../../components/icons.tsx";
+import { RetryPanel } from "../../../components/RetryPanel.tsx";
+import { paths } from "../../../config/paths.ts";
+import { WandIcon } from "../cluster-icons.tsx";
+import { NodePicker } from "../editor/NodePicker.tsx";
+import { allPlaced, useAutoPlace, usePlacementChecks, usePlacementNodes } from "../editor/use-placement.ts";
+import { inFlightVms } from "../tracker.ts";
+import { useTracker } from "../tracker-context.ts";
+import type { ClusterDraft } from "../vm.ts";
+import { VmSummary } from "./VmSummary.tsx";
+
+interface PlaceStepProps {
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+/** Step 2: a node for every VM, chosen by hand or automatically (with the reasons), each checked. */
+export function PlaceStep({ onBack, onContinue }: PlaceStepProps) {
+  const { control, setValue } = useFormContext<ClusterDraft>();
+  const vms = useWatch({ control, name: "vms" });
+  const placement = usePlacementNodes();
+  const { state } = useTracker();
+  const inFlight = inFlightVms(state);
+  const context = { nodes: placement.byId, inFlight };
+  const checks = usePlacementChecks(vms, context);
+  const autoPlace = useAutoPlace();
+  const [reasons, setReasons] = useState<Record<string, string[]>>({});
+  const [placing, setPlacing] = useState(false);
+
+  async function placeAll() {
+    setPlacing(true);
+    try {
+      const choices = await autoPlace(vms, placement.nodes, { inFlight });
+      choices.forEach((choice, i) => {
+        setValue(`vms.${i}.nodeId`, choice.nodeId, { shouldDirty: true });
+        setValue(`vms.${i}.gpuIds`, [], { shouldDirty: true });
+      });
+      setReasons(Object.fromEntries(choices.map((choice) => [choice.vmKey, choice.reasons])));
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  if (placement.isPending) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label="Loading the nodes you can use" />
+      </Center>
+    );
+  }
+  if (placement.isError) {
+    return (
+      <RetryPanel
+        message={operations.listGridNodes.errorMessage}
+        retrying={placement.retrying}
+        onRetry={placement.retry}
+      />
+    );
+  }
+  const ready = allPlaced(vms, checks);
+  return (
+    <Stack gap="lg">
+      <Alert color="blue" variant="light" icon={<InfoIcon />} title="Reserved nodes cost less">
+        Nodes you reserve are yours alone and cost half the list price; shared nodes are ready at full price.{" "}
+        <Anchor component={Link} to={paths.nodes} c="inherit" fz="inherit" underline="always" fw={500}>
+          Reserve a node
+        </Anchor>{" "}
+        (this wizard keeps what you set).
+        {placement.rentedFailed && " Your reserved nodes could not be loaded, so prices here are list prices."}
+      </Alert>
+      <Group justify="space-between" align="flex-end">
+        <Text size="sm" c="dimmed" maw={560}>
+          Each VM needs a healthy node with room for it. Automatic placement picks the cheapest fitting nodes, and puts
+          masters on different farms.
+        </Text>
+        <Button
+          leftSection={<WandIcon />}
+          onClick={() => void placeAll()}
+          loading={placing}
+          disabled={placement.nodes.length === 0}
+        >
+          Place automatically
+        </Button>
+      </Group>
+      {placement.nodes.length === 0 && (
+        <Alert color="yellow" variant="light" title="No node is available to you right now">
+          Reserve a node, or try again later.
+        </Alert>
+      )}
+      {vms.map((vm, index) => (
+        <Paper key={vm.key} withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <div>
+              <Title order={2} size="h5">
+                {vm.name}
+              </Title>
+              <VmSummary vm={vm} />
+            </div>
+            <NodePicker
+              index={index}
+              nodes={placement.nodes}
+              context={context}
+              check={checks[index]}
+              reasons={reasons[vm.key]}
+              onPicked={() =>
+                setReasons((all) => Object.fromEntries(Object.entries(all).filter(([key]) => key !== vm.key)))
+              }
+            />
+          </Stack>
+        </Paper>
+      ))}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          Back
+        </Button>
+        <Group gap="sm">
+          {!ready && (
+            <Text size="sm" c="dimmed">
+              Place every VM on a node where it fits.
+            </Text>
+          )}
+          <Button onClick={onContinue} disabled={!ready}>
+            Continue to review
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

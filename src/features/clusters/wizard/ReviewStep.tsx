@@ -1,0 +1,180 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { toKubeCloudError, type SshKey } from "@kubecloud/sdk";
+import { useQuery } from "@tanstack/react-query";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router-dom";
+import { ErrorIcon, WarningIcon } from "../../../components/icons.tsx";
+import { clusterPath, dashboardPath } from "../../../config/paths.ts";
+import { settings } from "../../../config/settings.ts";
+import { useApi } from "../../../lib/api-context.ts";
+import { errorText } from "../../../lib/error-text.ts";
+import { formatUsd } from "../../../lib/format.ts";
+import { accountQueries, netBalance } from "../../../lib/queries/account.ts";
+import { clusterCost, runwayDays } from "../cost.ts";
+import { allPlaced, usePlacementChecks, usePlacementNodes } from "../editor/use-placement.ts";
+import { useDeploy } from "../mutations.ts";
+import { deployRequest, sentOrder } from "../request.ts";
+import type { ClusterInputValues, ClusterValues } from "../schemas.ts";
+import { inFlightVms } from "../tracker.ts";
+import { useTracker } from "../tracker-context.ts";
+import type { ClusterDraft, VmDraft } from "../vm.ts";
+import { ApiCallPanel } from "./ApiCallPanel.tsx";
+import { clearDraft } from "./draft.ts";
+import type { WizardStep } from "./DeployPage.tsx";
+import classes from "../Clusters.module.css";
+
+interface ReviewStepProps {
+  /** The cluster as the schema reads it (the wizard shows this step only when it is valid). */
+  cluster: ClusterValues;
+  keys: readonly SshKey[];
+  userId: number;
+  onEdit: (step: WizardStep) => void;
+}
+
+function Runway({ monthly }: { monthly: number }) {
+  const api = useApi();
+  const balance = useQuery({ ...accountQueries.balance(api), meta: { errorToast: false } });
+  if (balance.isPending) return <Text size="sm">Checking your balance…</Text>;
+  if (balance.isError) return <Text size="sm">Your balance could not be loaded, so how long it lasts is unknown.</Text>;
+  const net = netBalance(balance.data);
+  const days = runwayDays(net, monthly);
+  if (days === null) return null;
+  const short = days < settings.runwayWarningDays;
+  const text =
+    days === 0
+      ? `Your balance (${formatUsd(net)}) does not cover this cluster.`
+      : `Your balance (${formatUsd(net)}) covers about ${days} ${days === 1 ? "day" : "days"} of this cluster.`;
+  if (!short) return <Text size="sm">{text}</Text>;
+  return (
+    <Alert color="yellow" variant="light" icon={<WarningIcon />} title="Your balance runs out soon">
+      {text} You can still deploy;{" "}
+      <Anchor component={Link} to={dashboardPath("add-funds")} c="inherit" fz="inherit" underline="always" fw={500}>
+        add funds
+      </Anchor>{" "}
+      so it keeps running (this wizard keeps what you set).
+    </Alert>
+  );
+}
+
+/** Step 3: the whole cluster, its price and the balance's runway, the request as an API call, and Deploy. */
+export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
+  const navigate = useNavigate();
+  const form = useFormContext<ClusterInputValues, unknown, ClusterValues>();
+  const draft = useWatch({ control: form.control }) as ClusterDraft;
+  const placement = usePlacementNodes();
+  const { state } = useTracker();
+  const checks = usePlacementChecks(draft.vms, { nodes: placement.byId, inFlight: inFlightVms(state) });
+  const deploy = useDeploy();
+  const ordered = sentOrder(draft.vms);
+  const cost = clusterCost(ordered, placement.byId);
+  const body = deployRequest(cluster, keys);
+  const ready = allPlaced(draft.vms, checks);
+  const keyNames = (vm: VmDraft) =>
+    vm.sshKeyIds.map((id) => keys.find((key) => key.ID === id)?.name ?? `#${id}`).join(", ");
+  const conflict = deploy.isError && toKubeCloudError(deploy.error).status === 409;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (deploy.isPending || !ready) return;
+    try {
+      await deploy.mutateAsync({ body: deployRequest(values, keys), draft: form.getValues() });
+    } catch {
+      return; // shown below, with everything the user set still in place
+    }
+    clearDraft(window.sessionStorage, userId);
+    void navigate(clusterPath(values.name), { replace: true });
+  });
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              {draft.name}
+            </Title>
+            <Button variant="subtle" size="xs" onClick={() => onEdit("define")}>
+              Edit
+            </Button>
+          </Group>
+          <Table className={classes.stacked} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">VM</Table.Th>
+                <Table.Th scope="col">Role</Table.Th>
+                <Table.Th scope="col">Size</Table.Th>
+                <Table.Th scope="col">SSH keys</Table.Th>
+                <Table.Th scope="col">Node</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  A month
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {ordered.map((vm) => {
+                const node = vm.nodeId === null ? undefined : placement.byId.get(vm.nodeId);
+                return (
+                  <Table.Tr key={vm.key}>
+                    <Table.Td data-label="VM">{vm.name}</Table.Td>
+                    <Table.Td data-label="Role">{vm.role === "master" ? "Master" : "Worker"}</Table.Td>
+                    <Table.Td data-label="Size">
+                      {vm.cpu} vCPU, {vm.memoryGb} GB RAM, {vm.diskGb} GB disk
+                      {vm.gpuIds.length > 0 ? `, ${vm.gpuIds.length} GPU` : ""}
+                    </Table.Td>
+                    <Table.Td data-label="SSH keys">{keyNames(vm)}</Table.Td>
+                    <Table.Td data-label="Node">
+                      {vm.nodeId === null
+                        ? "Not placed"
+                        : `${vm.nodeId}${node ? ` (${node.country}, ${node.reserved ? "reserved" : "shared"})` : ""}`}
+                    </Table.Td>
+                    <Table.Td data-label="A month" ta="right" className={classes.number}>
+                      {node ? formatUsd(node.price) : "—"}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          <Group justify="space-between" align="baseline">
+            <Text fw={500}>Price</Text>
+            <Text fw={700} fz="lg" className={classes.number} data-testid="cluster-price">
+              {formatUsd(cost.monthly)} a month · {formatUsd(cost.hourly)} an hour
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Each VM&apos;s node at its monthly price: reserved nodes at your discount, shared nodes at the list price,
+            extra fees included.
+          </Text>
+          <Runway monthly={cost.monthly} />
+        </Stack>
+      </Paper>
+      {!ready && (
+        <Alert color="red" variant="light" icon={<ErrorIcon />} title="Some VMs cannot run where they are placed">
+          <Button size="xs" variant="default" onClick={() => onEdit("place")}>
+            Change the placement
+          </Button>
+        </Alert>
+      )}
+      <ApiCallPanel body={body} />
+      {deploy.isError && (
+        <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title="The cluster was not deployed">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorText(deploy.error)}</Text>
+            {conflict && (
+              <Button size="xs" variant="default" onClick={() => onEdit("define")}>
+                Change the name
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => onEdit("place")}>
+          Back
+        </Button>
+        <Button onClick={() => void submit()} loading={deploy.isPending} disabled={!ready}>
+          Deploy cluster
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

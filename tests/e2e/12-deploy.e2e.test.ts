@@ -1,0 +1,233 @@
+// Journey 12: the platform's main job. A new user signs up, adds an SSH key inside the wizard, deploys a
+// 1-master 1-worker cluster with automatic placement, follows its timeline (leaving for the dashboard and
+// coming back) until it runs, downloads its kubeconfig, adds a node, removes it and deletes the cluster by
+// typing its name. A second run has the sandbox fail a step: the timeline shows the failure, the server's
+// reason and the rollback; then every cluster goes with "Delete all". Every screen is looked at (axe) at
+// 375 and 1440 px in both themes.
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  at,
+  consoleUrl,
+  demo,
+  emailedCode,
+  eventually,
+  gone,
+  journey,
+  live,
+  sandbox,
+  signIn,
+  useBrowser,
+  visible,
+} from "./harness.ts";
+
+useBrowser();
+
+/** Dialogs are looked at on a phone and on a desktop. */
+const dialogWidths = [375, 1440] as const;
+
+/** A public key the new user pastes (ssh-keygen -t ed25519; the private half was never kept). */
+const PUBLIC_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGM0pHSkWozn0yaS+tPPBF1h3tmhAMqRbvSsoP/os0vF e2e@laptop";
+
+/** Signs up through the forms with the emailed code and lands on the dashboard. */
+async function signUp(page: Page, user: { name: string; email: string; password: string }): Promise<void> {
+  await page.goto(`${consoleUrl}/sign-up`);
+  await page.getByRole("textbox", { name: "Username", exact: true }).fill(user.name);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(user.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
+  await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((url) => url.pathname === "/register/verify");
+  const email = page.getByRole("textbox", { name: "Email", exact: true });
+  if ((await email.inputValue()) === "") await email.fill(user.email);
+  await page.getByLabel("Verification code").fill(await emailedCode(user.email));
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await at(page, "/dashboard");
+}
+
+/** The wizard's cluster name field (its generated name is kept unless `name` is given). */
+async function clusterName(page: Page, name?: string): Promise<string> {
+  const field = page.getByRole("textbox", { name: "Cluster name" });
+  await visible(field);
+  if (name) await field.fill(name);
+  return field.inputValue();
+}
+
+/** Places every VM automatically and waits for the reasons and the storage checks. */
+async function placeAutomatically(page: Page, vms: number): Promise<void> {
+  await page.getByRole("button", { name: "Place automatically" }).click();
+  await eventually(() => page.getByText(/^Why node \d+$/).count(), "a reason per VM").toBe(vms);
+  await eventually(() => page.getByRole("button", { name: "Continue to review" }).isEnabled()).toBe(true);
+}
+
+/** The timeline's step line, e.g. "Step 3: Done at …". */
+const step = (page: Page, n: number) => page.getByText(new RegExp(`^Step ${n}: `));
+
+describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
+  it("takes a new user from sign-up to a running cluster, its kubeconfig, a resize and its deletion", async () => {
+    await journey("12-deploy", async ({ page, check, checkOverlay }) => {
+      await signUp(page, { name: "deployer", email: "deployer@example.com", password: "Tr1cky!Pass" });
+      await page.goto(`${consoleUrl}/dashboard?section=clusters`);
+      await visible(page.getByText("No clusters yet"));
+      await check("clusters-empty");
+      await page.getByRole("link", { name: "Deploy your first cluster" }).click();
+      await at(page, "/deploy");
+
+      // Define: no SSH key yet, so one is added in a dialog over the wizard; the name typed stays.
+      const name = await clusterName(page, "webshop1");
+      await visible(page.getByText("You have no SSH key yet"));
+      await check("define-no-key");
+      await page.getByRole("button", { name: "Add an SSH key" }).click();
+      const keyDialog = page.getByRole("dialog", { name: "Add SSH key" });
+      await visible(keyDialog);
+      await keyDialog.getByRole("textbox", { name: "Key name" }).fill("laptop");
+      await keyDialog.getByRole("textbox", { name: "Public key" }).fill(PUBLIC_KEY);
+      await checkOverlay("define-add-key", dialogWidths);
+      await keyDialog.getByRole("button", { name: "Add SSH key" }).click();
+      await gone(keyDialog);
+      expect(await clusterName(page)).toBe(name);
+      await visible(page.getByRole("group", { name: "VM master1" }).getByText("laptop"));
+      await visible(page.getByRole("group", { name: "VM worker1" }));
+      await check("define");
+
+      // A reload keeps the wizard, and so does the back button between steps.
+      await page.reload();
+      expect(await clusterName(page)).toBe(name);
+      await page.getByRole("button", { name: "Continue to placement" }).click();
+      await at(page, "/deploy?step=place");
+      await placeAutomatically(page, 2);
+      await check("place");
+      await page.goBack();
+      await at(page, "/deploy");
+      await page.goForward();
+      await at(page, "/deploy?step=place");
+      await page.getByRole("button", { name: "Continue to review" }).click();
+
+      // Review: the price and the runway (a new account has no balance: a warning, not a block), the API call.
+      await at(page, "/deploy?step=review");
+      await visible(page.getByText(/a month · \$[\d.,]+ an hour/));
+      await visible(page.getByText("Your balance runs out soon"));
+      await page.getByRole("button", { name: "Show as API call" }).click();
+      const sdk = page.getByLabel("SDK call");
+      await visible(sdk);
+      expect(await sdk.innerText()).toContain('api.call("post", "/v1/deployments"');
+      const curl = await page.getByLabel("curl command").innerText();
+      expect(curl).toContain('-H "Authorization: Bearer $KUBECLOUD_TOKEN"');
+      expect(curl).not.toMatch(/securetoken|"token"/);
+      await check("review");
+
+      // Deploy → the timeline; leaving for the dashboard and coming back loses nothing.
+      await page.getByRole("button", { name: "Deploy cluster" }).click();
+      await at(page, `/clusters/${name}`);
+      await visible(page.getByRole("progressbar", { name: "Deployment progress" }));
+      await visible(step(page, 1));
+      await check("provisioning");
+      await page.goto(`${consoleUrl}/dashboard?section=clusters`);
+      await visible(page.getByRole("link", { name }));
+      await page.getByRole("link", { name }).click();
+      await at(page, `/clusters/${name}`);
+      await visible(page.getByRole("heading", { name, level: 1 }));
+      await check("back-on-the-cluster");
+      await visible(page.getByText("The cluster is running"));
+      await visible(page.getByRole("table").getByText("master1"));
+      await page.getByRole("button", { name: "Show the timeline" }).click();
+      for (const n of [1, 2, 3, 4]) await visible(step(page, n).filter({ hasText: "Done" }));
+      await check("running");
+
+      // The kubeconfig: on demand, downloaded as {name}-kubeconfig.yaml, never stored by the browser.
+      await page.getByRole("button", { name: "Show kubeconfig" }).click();
+      await visible(page.getByLabel(`Kubeconfig of ${name}`));
+      await visible(page.getByText(`kubectl --kubeconfig ./${name}-kubeconfig.yaml get nodes`));
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: `Download ${name}-kubeconfig.yaml` }).click(),
+      ]);
+      expect(file.suggestedFilename()).toBe(`${name}-kubeconfig.yaml`);
+      expect(await readFile(await file.path(), "utf8")).toMatch(/^apiVersion: v1\n[\s\S]*client-key-data: /);
+      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+      expect(stored).not.toMatch(/client-key-data|certificate-authority-data|apiVersion/);
+      await visible(page.getByText("Ready").first());
+      await check("kubeconfig");
+
+      // Add a node with the same editor and placement, and the price change.
+      await page.getByRole("button", { name: "Add node" }).click();
+      const addDialog = page.getByRole("dialog", { name: `Add a node to ${name}` });
+      await visible(addDialog.getByRole("group", { name: "VM worker2" }));
+      await addDialog.getByRole("button", { name: "Place automatically" }).click();
+      await visible(addDialog.getByTestId("price-change"));
+      await visible(addDialog.getByText("Its SSD storage pool has room for the disk"));
+      await checkOverlay("add-node", dialogWidths);
+      await addDialog.getByRole("button", { name: "Add node" }).click();
+      await gone(addDialog);
+      await visible(page.getByRole("table").getByText("worker2"));
+
+      // Remove it (the leader cannot be removed).
+      await visible(page.getByText("The leader stays"));
+      await page.getByRole("button", { name: "Remove worker2" }).click();
+      const removeDialog = page.getByRole("dialog", { name: "Remove worker2?" });
+      await checkOverlay("remove-node", dialogWidths);
+      await removeDialog.getByRole("button", { name: "Remove worker2" }).click();
+      await gone(removeDialog);
+      await gone(page.getByRole("table").getByText("worker2"));
+      await check("node-removed");
+
+      // Delete the cluster by typing its name.
+      await page.getByRole("button", { name: "Delete cluster" }).click();
+      const deleteDialog = page.getByRole("dialog", { name: `Delete ${name}?` });
+      const confirm = deleteDialog.getByRole("button", { name: `Delete ${name}` });
+      await deleteDialog.getByRole("textbox", { name: `Type ${name} to confirm` }).fill("webshop");
+      expect(await confirm.isDisabled()).toBe(true);
+      await deleteDialog.getByRole("textbox", { name: `Type ${name} to confirm` }).fill(name);
+      await checkOverlay("delete-cluster", dialogWidths);
+      await confirm.click();
+      await at(page, "/dashboard?section=clusters");
+      await visible(page.getByText("No clusters yet"));
+    });
+    // The whole lifecycle in one browser session, looked at in 4 ways on every screen: longer than one page.
+  }, 180_000);
+
+  it("shows a failed step, the server's reason and the rollback; then deletes every cluster", async () => {
+    await journey("12-deploy-failure", async ({ page, check, checkOverlay }) => {
+      await page.goto(`${consoleUrl}/sign-in`);
+      await signIn(page, demo);
+      await at(page, "/dashboard");
+      await page.goto(`${consoleUrl}/dashboard?section=clusters`);
+      await visible(page.getByRole("heading", { name: "Europe" }));
+      await visible(page.getByRole("link", { name: "prodcluster" }));
+      await check("clusters");
+      await live(page);
+
+      await sandbox("fail-deploy", { email: demo.email, step: 3 });
+      await page.getByRole("link", { name: "Deploy a cluster" }).click();
+      const name = await clusterName(page);
+      await page.getByRole("button", { name: "Continue to placement" }).click();
+      await placeAutomatically(page, 2);
+      await page.getByRole("button", { name: "Continue to review" }).click();
+      await page.getByRole("button", { name: "Deploy cluster" }).click();
+      await at(page, `/clusters/${name}`);
+
+      await visible(page.getByRole("alert").filter({ hasText: "Step 3 (VM worker1) failed." }));
+      await visible(page.getByText("The server rolled the deployment back"));
+      await visible(page.getByText("Reason: Failed to deploy node worker1 on grid node", { exact: false }));
+      await visible(step(page, 3).filter({ hasText: "Failed" }));
+      await check("deploy-failed");
+
+      // The dashboard keeps the failure in view; Delete all takes the clusters after typing "delete all".
+      await page.getByRole("link", { name: "Back to clusters" }).click();
+      await visible(page.getByText("Failed", { exact: true }));
+      await page.getByRole("button", { name: "Delete all" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete all clusters?" });
+      await dialog.getByRole("textbox", { name: "Type delete all to confirm" }).fill("delete all");
+      await checkOverlay("delete-all", dialogWidths);
+      await dialog.getByRole("button", { name: "Delete all clusters" }).click();
+      await gone(dialog);
+      await eventually(() => page.getByRole("link", { name: "prodcluster" }).count()).toBe(0);
+      await page.getByRole("link", { name }).click();
+      await page.getByRole("button", { name: "Dismiss" }).click();
+      await at(page, "/dashboard?section=clusters");
+      await visible(page.getByText("No clusters yet"));
+      await check("clusters-deleted");
+    });
+  }, 120_000);
+});
