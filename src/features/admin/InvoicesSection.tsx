@@ -8,7 +8,8 @@ import { useSession } from "../../lib/session/session-context.ts";
 import { InvoiceDetails } from "./InvoiceDetails.tsx";
 import { useDownloadInvoice } from "./mutations.ts";
 import { adminQueries } from "./queries.ts";
-import { EmptyState, Loaded, Pager, SectionHeader } from "./SectionParts.tsx";
+import { SectionHeader } from "../../components/SectionHeader.tsx";
+import { EmptyState, Loaded, Pager } from "./SectionParts.tsx";
 import { matches, pageOf } from "./table-view.ts";
 import classes from "./AdminTables.module.css";
 

@@ -14,7 +14,7 @@ import { MailPreview } from "./MailPreview.tsx";
 import { useSendMail } from "./mutations.ts";
 import { adminQueries } from "./queries.ts";
 import { mailSchema, type MailInput, type MailValues } from "./schemas.ts";
-import { SectionHeader } from "./SectionParts.tsx";
+import { SectionHeader } from "../../components/SectionHeader.tsx";
 
 const serverFields: Record<string, FieldTarget<MailInput>> = {
   Subject: { name: "subject", label: "Subject" },

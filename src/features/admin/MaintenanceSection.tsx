@@ -7,7 +7,8 @@ import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { useSetMaintenance } from "./mutations.ts";
 import { adminQueries } from "./queries.ts";
-import { Loaded, SectionHeader } from "./SectionParts.tsx";
+import { SectionHeader } from "../../components/SectionHeader.tsx";
+import { Loaded } from "./SectionParts.tsx";
 
 /** Turning maintenance on locks users out, so it is confirmed first; turning it off is not. */
 function ConfirmOn({

@@ -5,7 +5,7 @@ import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { loadFailure } from "./admin-errors.ts";
 import { adminQueries } from "./queries.ts";
-import { SectionHeader } from "./SectionParts.tsx";
+import { SectionHeader } from "../../components/SectionHeader.tsx";
 
 const number = new Intl.NumberFormat("en-US");
 

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useApi } from "../../lib/api-context.ts";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
 import { adminQueries } from "./queries.ts";
-import { EmptyState, Loaded, Pager, SectionHeader } from "./SectionParts.tsx";
+import { SectionHeader } from "../../components/SectionHeader.tsx";
+import { EmptyState, Loaded, Pager } from "./SectionParts.tsx";
 import { matches, pageOf } from "./table-view.ts";
 import classes from "./AdminTables.module.css";
 

@@ -1,29 +1,8 @@
-import { Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { Center, Group, Loader, Pagination, Paper, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { loadFailure } from "./admin-errors.ts";
-
-/** A section's heading (the page's h2), what it is for, and its own actions. */
-export function SectionHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: string;
-  description: string;
-  actions?: ReactNode;
-}) {
-  return (
-    <Group justify="space-between" align="flex-end" gap="sm">
-      <Stack gap={2}>
-        <Title order={2}>{title}</Title>
-        <Text c="dimmed">{description}</Text>
-      </Stack>
-      {actions && <Group gap="xs">{actions}</Group>}
-    </Group>
-  );
-}
 
 /** Loading and failure states of a query; `children` renders its data once it is there. */
 export function Loaded<T>({

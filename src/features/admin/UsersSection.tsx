@@ -7,7 +7,8 @@ import { useSession } from "../../lib/session/session-context.ts";
 import { CreditDialog } from "./CreditDialog.tsx";
 import { adminQueries } from "./queries.ts";
 import { RemoveUserDialog } from "./RemoveUserDialog.tsx";
-import { EmptyState, Loaded, Pager, SectionHeader } from "./SectionParts.tsx";
+import { SectionHeader } from "../../components/SectionHeader.tsx";
+import { EmptyState, Loaded, Pager } from "./SectionParts.tsx";
 import { pageOf, viewUsers, type UserSort, type UserSortKey } from "./table-view.ts";
 import { UsersTable } from "./UsersTable.tsx";
 
