@@ -1,8 +1,9 @@
-import { Alert, Anchor, Container, Grid, NativeSelect, NavLink as MantineNavLink, Paper, Stack } from "@mantine/core";
+import { Alert, Anchor, Container, Grid, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ComponentType } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { SectionNav } from "../../components/SectionNav.tsx";
 import { WarningIcon } from "../../components/icons.tsx";
 import { adminPath, adminSections, type AdminSection } from "../../config/admin.ts";
 import { useApi } from "../../lib/api-context.ts";
@@ -45,7 +46,6 @@ function MaintenanceBanner({ section }: { section: AdminSection }) {
 /** /admin: the operator's panel. The section lives in the URL (`?section=`): shareable, and Back works. */
 export function AdminPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const section = sectionFrom(params.get("section"));
   usePageMeta(`Admin · ${sectionLabels[section]}`, "Manage users, credits, vouchers, invoices, mail and maintenance.");
   const Section = sections[section];
@@ -59,26 +59,13 @@ export function AdminPage() {
         <PageHeader title="Admin Panel" description="Platform management tools" />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <NativeSelect
-              hiddenFrom="md"
-              label="Section"
-              value={section}
-              onChange={(event) => void navigate(adminPath(sectionFrom(event.currentTarget.value)))}
-              data={adminSections.map((key) => ({ value: key, label: sectionLabels[key] }))}
+            <SectionNav
+              label="Admin sections"
+              sections={adminSections}
+              labels={sectionLabels}
+              current={section}
+              pathOf={adminPath}
             />
-            <Paper component="nav" aria-label="Admin sections" withBorder p={4} radius="md" visibleFrom="md">
-              {adminSections.map((key) => (
-                <MantineNavLink
-                  key={key}
-                  component={Link}
-                  to={adminPath(key)}
-                  label={sectionLabels[key]}
-                  active={key === section}
-                  variant="filled"
-                  aria-current={key === section ? "page" : undefined}
-                />
-              ))}
-            </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="lg">

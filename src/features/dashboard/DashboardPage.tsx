@@ -1,13 +1,14 @@
-import { Container, Grid, Loader, NativeSelect, NavLink as MantineNavLink, Paper, Stack } from "@mantine/core";
+import { Container, Grid, Loader, Stack } from "@mantine/core";
 import { Suspense, type ComponentType } from "react";
 
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { dashboardPath, dashboardSections, type DashboardSection } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { useSession } from "../../lib/session/session-context.ts";
 import { sectionFrom, sectionLabels } from "./sections.ts";
 import { texts } from "../../config/texts.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { SectionNav } from "../../components/SectionNav.tsx";
 
 /** One screen per dashboard section. Sections come from several features, so the app layer supplies them. */
 export type DashboardSections = Record<DashboardSection, ComponentType>;
@@ -16,7 +17,6 @@ export type DashboardSections = Record<DashboardSection, ComponentType>;
 export function DashboardPage({ sections }: { sections: DashboardSections }) {
   const { user } = useSession();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const section = sectionFrom(params.get("section"));
   usePageMeta(`Dashboard · ${sectionLabels[section]}`, "Your clusters, nodes, billing and account.");
   return (
@@ -28,26 +28,13 @@ export function DashboardPage({ sections }: { sections: DashboardSections }) {
         />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <NativeSelect
-              hiddenFrom="md"
-              label="Section"
-              value={section}
-              onChange={(event) => void navigate(dashboardPath(sectionFrom(event.currentTarget.value)))}
-              data={dashboardSections.map((key) => ({ value: key, label: sectionLabels[key] }))}
+            <SectionNav
+              label="Dashboard sections"
+              sections={dashboardSections}
+              labels={sectionLabels}
+              current={section}
+              pathOf={dashboardPath}
             />
-            <Paper component="nav" aria-label="Dashboard sections" withBorder p={4} radius="md" visibleFrom="md">
-              {dashboardSections.map((key) => (
-                <MantineNavLink
-                  key={key}
-                  component={Link}
-                  to={dashboardPath(key)}
-                  label={sectionLabels[key]}
-                  active={key === section}
-                  variant="filled"
-                  aria-current={key === section ? "page" : undefined}
-                />
-              ))}
-            </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Suspense fallback={<Loader role="status" aria-label={`Loading ${sectionLabels[section]}`} m="xl" />}>
