@@ -38,7 +38,7 @@ const listing =
 describe("PendingRecordsPage", () => {
   it("asks a guest to sign in and calls nothing", () => {
     const { requests } = setup(false);
-    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-in");
     expect(requests).toEqual([]);
     expect(document.title).toBe("Payments · KubeCloud");
   });
