@@ -49,7 +49,7 @@ function RemoveForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
             Cancel
           </Button>
           <Button type="submit" color="red" disabled={!confirmed} loading={remove.isPending}>
-            Remove user
+            Remove User
           </Button>
         </Group>
       </Stack>

@@ -83,6 +83,6 @@ describe("PendingRecordsPage", () => {
   it("shows the call's failure message", async () => {
     setup(true, () => fail(500, { status: 500, message: "Internal server error" }));
     expect(await screen.findByText("Failed to load payments")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });
 });

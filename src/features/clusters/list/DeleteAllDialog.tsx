@@ -58,7 +58,7 @@ function DeleteAllForm({ clusters, onDone }: { clusters: Deployment[]; onDone: (
             Cancel
           </Button>
           <Button type="submit" color="red" disabled={!confirmed} loading={remove.isPending}>
-            Delete all clusters
+            Delete All Clusters
           </Button>
         </Group>
       </Stack>
