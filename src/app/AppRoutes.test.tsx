@@ -52,7 +52,7 @@ describe("a screen that fails (product-rules §8: Something went wrong)", () => 
     expect(screen.queryByText(/Cannot read properties/)).toBeNull();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("link", { name: "Back to home" }));
+    await userEvent.click(screen.getByRole("link", { name: "Back to Home" }));
     expect(await screen.findByText("Home again")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: texts.ui.somethingWentWrong })).toBeNull();
   });

@@ -13,9 +13,9 @@ export function RouteError({ error }: { error: unknown }) {
       <Stack align="center" maw={520} ta="center">
         <Title order={1}>{texts.ui.somethingWentWrong}</Title>
         <Text c="dimmed">{message}</Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={() => window.location.reload()}>Reload the Page</Button>
         <Button component={Link} to={paths.home} variant="subtle">
-          Back to home
+          Back to Home
         </Button>
       </Stack>
     </Center>

@@ -10,14 +10,14 @@ interface RetryPanelProps {
   className?: string;
 }
 
-/** A failed load: what failed, and "Try again" (busy while the retry runs). */
+/** A failed load: what failed, and "Try Again" (busy while the retry runs). */
 export function RetryPanel({ message, retrying, onRetry, label, className }: RetryPanelProps) {
   return (
     <Paper component={label ? "section" : "div"} aria-label={label} p="md" withBorder className={className}>
       <Group justify="space-between">
         <Text>{message}</Text>
         <Button variant="default" size="xs" loading={retrying} onClick={onRetry}>
-          Try again
+          Try Again
         </Button>
       </Group>
     </Paper>

@@ -17,7 +17,7 @@ describe("journey 2: sign up, verify, sign out", () => {
       await page.getByRole("textbox", { name: "Email", exact: true }).fill(user.email);
       await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
       await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(user.password);
-      await page.getByRole("button", { name: "Create account" }).click();
+      await page.getByRole("button", { name: "Create Account" }).click();
 
       await visible(page.getByRole("heading", { name: "Verify your email" }));
       await page.waitForURL((url) => url.pathname === "/register/verify");

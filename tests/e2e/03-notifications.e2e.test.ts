@@ -115,7 +115,7 @@ describe("journey 3: notifications", () => {
           // Nothing the user needs up top is under it: the navbar's controls and the page's own buttons.
           for (const control of [
             page.getByRole("button", { name: /^Notifications/ }),
-            page.getByRole("button", { name: "Delete all" }),
+            page.getByRole("button", { name: "Delete All" }),
           ]) {
             const rect = (await control.boundingBox())!;
             const overlaps =

@@ -9,25 +9,25 @@ describe("journey 4: forgot and reset the password", () => {
     await journey("04-reset-password", async ({ page, check, allow }) => {
       const newPassword = "N3w!Passw0rd";
       await page.goto(`${consoleUrl}/sign-in`);
-      await page.getByRole("link", { name: "Forgot password?" }).click();
+      await page.getByRole("link", { name: "Forgot Password?" }).click();
       await at(page, "/forgot-password");
       await visible(page.getByRole("heading", { name: "Forgot password" }));
       await check("forgot-password");
 
       await page.getByRole("textbox", { name: "Email", exact: true }).fill(demo.email);
-      await page.getByRole("button", { name: "Send reset code" }).click();
+      await page.getByRole("button", { name: "Send Reset Code" }).click();
       const code = page.getByLabel("Verification code");
       await visible(code);
       await check("forgot-password-code");
       await code.fill(await emailedCode(demo.email));
-      await page.getByRole("button", { name: "Verify code" }).click();
+      await page.getByRole("button", { name: "Verify Code" }).click();
 
       await at(page, "/reset-password");
       await visible(page.getByRole("heading", { name: "Reset password" }));
       await check("reset-password");
       await page.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
       await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(newPassword);
-      await page.getByRole("button", { name: "Reset password" }).click();
+      await page.getByRole("button", { name: "Reset Password" }).click();
 
       await at(page, "/sign-in");
       await visible(page.getByText("Password updated"));

@@ -38,7 +38,7 @@ describe("journey 5: maintenance mode", () => {
 
       // The page asks the server again when it mounts; let that check finish first, or its answer
       // (sent before maintenance ended or after) would race the click below.
-      const checkNow = page.getByRole("button", { name: "Check now", disabled: false });
+      const checkNow = page.getByRole("button", { name: "Check Now", disabled: false });
       await visible(checkNow);
       await api("PUT", "/v1/system/maintenance/status", { token: adminToken, body: { enabled: false } });
       await checkNow.click();

@@ -47,9 +47,9 @@ describe("journey 9: the node marketplace", () => {
 
       await page.getByRole("button", { name: "Reserve node 1432" }).click();
       const dialog = page.getByRole("dialog", { name: "Reserve node 1432" });
-      await visible(dialog.getByRole("button", { name: "Reserve for $195.49 a month" }));
+      await visible(dialog.getByRole("button", { name: "Reserve for $195.49 a Month" }));
       await checkOverlay("reserve-dialog");
-      await dialog.getByRole("button", { name: "Reserve for $195.49 a month" }).dblclick();
+      await dialog.getByRole("button", { name: "Reserve for $195.49 a Month" }).dblclick();
       await gone(dialog);
       await visible(page.getByRole("button", { name: "Reserving node 1432…" }));
       await visible(page.locator(toastRegion).getByText("Node 1432 is yours: it is in My nodes."));
@@ -65,7 +65,7 @@ describe("journey 9: the node marketplace", () => {
       const release = page.getByRole("dialog", { name: "Release node 1432?" });
       await visible(release.getByText(/Node 1432 \(France, \$195\.49 a month\)/));
       await checkOverlay("release-dialog");
-      await release.getByRole("button", { name: "Release node 1432" }).click();
+      await release.getByRole("button", { name: "Release Node 1432" }).click();
       await visible(mine.getByRole("button", { name: "Releasing…" }));
       await visible(page.locator(toastRegion).getByText("Node 1432 is no longer reserved."));
       await gone(mine);
@@ -113,7 +113,7 @@ describe("journey 9: the node marketplace", () => {
         await gone(drawer);
         await visible(page.getByText(/^\d of 10000 nodes$/));
         await check("nodes-filtered", [375]);
-        await page.getByRole("button", { name: "Show globe" }).click();
+        await page.getByRole("button", { name: "Show Globe" }).click();
         await visible(page.getByRole("group", { name: /^Globe of the \d nodes listed/ }));
         await check("nodes-globe", [375]);
         await page.goBack(); // the search, then the GPU switch, undone by the back button

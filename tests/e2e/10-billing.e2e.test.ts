@@ -146,18 +146,18 @@ describe("journey 10: money and account", () => {
       await visible(list);
       await check("ssh-keys");
 
-      await page.getByRole("button", { name: "Add SSH key" }).first().click();
+      await page.getByRole("button", { name: "Add SSH Key" }).first().click();
       const dialog = page.getByRole("dialog", { name: "Add SSH key" });
       await visible(dialog);
       await dialog.getByRole("textbox", { name: "Key name" }).fill("desktop");
       await dialog.getByRole("textbox", { name: "Public key" }).fill("ssh-ed25519 not-a-key me@desktop");
-      await dialog.getByRole("button", { name: "Add SSH key" }).click();
+      await dialog.getByRole("button", { name: "Add SSH Key" }).click();
       await visible(dialog.getByText(/The key data is damaged/));
       await checkOverlay("ssh-add-invalid");
 
       const [privateKey] = await Promise.all([
         page.waitForEvent("download"),
-        dialog.getByRole("button", { name: "Generate a key pair" }).click(),
+        dialog.getByRole("button", { name: "Generate a Key Pair" }).click(),
       ]);
       expect(privateKey.suggestedFilename()).toMatch(/^desktop_id_(ed25519|rsa)$/);
       expect(await readFile(await privateKey.path(), "utf8")).toMatch(/^-----BEGIN OPENSSH PRIVATE KEY-----\n/);
@@ -165,7 +165,7 @@ describe("journey 10: money and account", () => {
       await expect(dialog.getByRole("textbox", { name: "Public key" }).inputValue()).resolves.toMatch(
         /^ssh-(ed25519|rsa) \S+ desktop@kubecloud$/,
       );
-      await dialog.getByRole("button", { name: "Add SSH key" }).click();
+      await dialog.getByRole("button", { name: "Add SSH Key" }).click();
       await gone(dialog);
       await visible(list.getByText("desktop", { exact: true }));
 
@@ -173,7 +173,7 @@ describe("journey 10: money and account", () => {
       const confirm = page.getByRole("dialog", { name: "Delete SSH key" });
       await visible(confirm.getByText("“desktop”"));
       await checkOverlay("ssh-delete-confirm");
-      await confirm.getByRole("button", { name: "Delete key" }).click();
+      await confirm.getByRole("button", { name: "Delete Key" }).click();
       await gone(confirm);
       await gone(list.getByText("desktop", { exact: true }));
     });
@@ -188,7 +188,7 @@ describe("journey 10: money and account", () => {
 
       await page.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
       await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(newPassword);
-      await page.getByRole("button", { name: "Change password" }).click();
+      await page.getByRole("button", { name: "Change Password" }).click();
       await visible(page.getByText("Password changed"));
       await at(page, "/dashboard?section=profile"); // the server's notification does not move the user
 

@@ -177,11 +177,11 @@ describe("journey 11: the admin panel", () => {
           await section(page, "Maintenance", "maintenance");
           const state = page.getByRole("region", { name: "Maintenance mode" });
           await visible(state.getByText("Off", { exact: true }));
-          await state.getByRole("button", { name: "Turn maintenance on" }).click();
+          await state.getByRole("button", { name: "Turn Maintenance On" }).click();
           const confirm = page.getByRole("dialog", { name: "Turn maintenance mode on?" });
           await visible(confirm);
           await checkOverlay("maintenance-confirm");
-          await confirm.getByRole("button", { name: "Turn maintenance on" }).click();
+          await confirm.getByRole("button", { name: "Turn Maintenance On" }).click();
           await gone(confirm);
           await visible(state.getByText("On", { exact: true }));
           await check("maintenance-on");
@@ -199,7 +199,7 @@ describe("journey 11: the admin panel", () => {
           await at(page, "/");
           await page.goto(`${consoleUrl}/maintenance`);
           await visible(page.getByRole("heading", { name: "We'll be back soon" }));
-          const entry = page.getByRole("button", { name: "Administrator sign-in" });
+          const entry = page.getByRole("button", { name: "Administrator Sign-In" });
           await visible(entry);
           await check("maintenance-page");
           await entry.click();
@@ -207,19 +207,19 @@ describe("journey 11: the admin panel", () => {
           await visible(dialog);
           await dialog.getByRole("textbox", { name: "Email" }).fill(demo.email);
           await dialog.getByLabel(/^Password/).fill(demo.password);
-          await dialog.getByRole("button", { name: "Sign in as administrator" }).click();
+          await dialog.getByRole("button", { name: "Sign In as Administrator" }).click();
           await visible(dialog.getByText(/^This account is not an administrator/));
           await checkOverlay("admin-sign-in");
           await dialog.getByRole("textbox", { name: "Email" }).fill(admin.email);
           await dialog.getByLabel(/^Password/).fill(admin.password);
-          await dialog.getByRole("button", { name: "Sign in as administrator" }).click();
+          await dialog.getByRole("button", { name: "Sign In as Administrator" }).click();
           await at(page, "/admin?section=maintenance");
-          await state.getByRole("button", { name: "Turn maintenance off" }).click();
+          await state.getByRole("button", { name: "Turn Maintenance Off" }).click();
           await visible(state.getByText("Off", { exact: true }));
           await check("maintenance-off");
 
-          // The user's maintenance page notices (here at once, with "Check now"), and they are back in.
-          await member.page.getByRole("button", { name: "Check now", disabled: false }).click();
+          // The user's maintenance page notices (here at once, with "Check Now"), and they are back in.
+          await member.page.getByRole("button", { name: "Check Now", disabled: false }).click();
           await at(member.page, "/");
           await member.page.goto(`${consoleUrl}/dashboard`);
           await at(member.page, "/dashboard");
@@ -263,7 +263,7 @@ describe("journey 11: the admin panel", () => {
         await visible(confirm);
         await checkOverlay("mail-confirm");
         const users = (await api<{ users: unknown[] }>("GET", "/v1/users", { token: await loginToken(admin) })).users;
-        await confirm.getByRole("button", { name: `Send to ${users.length} users` }).click();
+        await confirm.getByRole("button", { name: `Send to ${users.length} Users` }).click();
         await visible(page.getByRole("alert", { name: "Email sent" }));
         const [mail] = (await recordedMails()).slice(-1);
         expect(mail).toMatchObject({ subject: "Scheduled maintenance", attachments: [{ name: "schedule.txt" }] });
@@ -295,7 +295,7 @@ describe("journey 11: the admin panel", () => {
         await visible(remove);
         await remove.getByRole("textbox", { name: "Type tomasz@example.com to confirm" }).fill("tomasz@example.com");
         await checkOverlay("remove-dialog");
-        await remove.getByRole("button", { name: "Remove user" }).click();
+        await remove.getByRole("button", { name: "Remove User" }).click();
         await gone(remove);
         await visible(page.getByText('No user matches "tomasz".'));
         const left = (await api<{ users: { email: string }[] }>("GET", "/v1/users", { token: await loginToken(admin) }))

@@ -2,7 +2,7 @@
 // 1-master 1-worker cluster with automatic placement, follows its timeline (leaving for the dashboard and
 // coming back) until it runs, downloads its kubeconfig, adds a node, removes it and deletes the cluster by
 // typing its name. A second run has the sandbox fail a step: the timeline shows the failure, the server's
-// reason and the rollback; then every cluster goes with "Delete all". Every screen is looked at (axe) at
+// reason and the rollback; then every cluster goes with "Delete All". Every screen is looked at (axe) at
 // 375 and 1440 px in both themes.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
@@ -37,7 +37,7 @@ async function signUp(page: Page, user: { name: string; email: string; password:
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(user.email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
   await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL((url) => url.pathname === "/register/verify");
   const email = page.getByRole("textbox", { name: "Email", exact: true });
   if ((await email.inputValue()) === "") await email.fill(user.email);
@@ -56,9 +56,9 @@ async function clusterName(page: Page, name?: string): Promise<string> {
 
 /** Places every VM automatically and waits for the reasons and the storage checks. */
 async function placeAutomatically(page: Page, vms: number): Promise<void> {
-  await page.getByRole("button", { name: "Place automatically" }).click();
+  await page.getByRole("button", { name: "Place Automatically" }).click();
   await eventually(() => page.getByText(/^Why node \d+$/).count(), "a reason per VM").toBe(vms);
-  await eventually(() => page.getByRole("button", { name: "Continue to review" }).isEnabled()).toBe(true);
+  await eventually(() => page.getByRole("button", { name: "Continue to Review" }).isEnabled()).toBe(true);
 }
 
 /** The timeline's step line, e.g. "Step 3: Done at …". */
@@ -71,20 +71,20 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await page.goto(`${consoleUrl}/dashboard?section=clusters`);
       await visible(page.getByText("No clusters yet"));
       await check("clusters-empty");
-      await page.getByRole("link", { name: "Deploy your first cluster" }).click();
+      await page.getByRole("link", { name: "Deploy Your First Cluster" }).click();
       await at(page, "/deploy");
 
       // Define: no SSH key yet, so one is added in a dialog over the wizard; the name typed stays.
       const name = await clusterName(page, "webshop1");
       await visible(page.getByText("You have no SSH key yet"));
       await check("define-no-key");
-      await page.getByRole("button", { name: "Add an SSH key" }).click();
+      await page.getByRole("button", { name: "Add an SSH Key" }).click();
       const keyDialog = page.getByRole("dialog", { name: "Add SSH key" });
       await visible(keyDialog);
       await keyDialog.getByRole("textbox", { name: "Key name" }).fill("laptop");
       await keyDialog.getByRole("textbox", { name: "Public key" }).fill(PUBLIC_KEY);
       await checkOverlay("define-add-key", dialogWidths);
-      await keyDialog.getByRole("button", { name: "Add SSH key" }).click();
+      await keyDialog.getByRole("button", { name: "Add SSH Key" }).click();
       await gone(keyDialog);
       expect(await clusterName(page)).toBe(name);
       await visible(page.getByRole("group", { name: "VM master1" }).getByText("laptop"));
@@ -94,7 +94,7 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       // A reload keeps the wizard, and so does the back button between steps.
       await page.reload();
       expect(await clusterName(page)).toBe(name);
-      await page.getByRole("button", { name: "Continue to placement" }).click();
+      await page.getByRole("button", { name: "Continue to Placement" }).click();
       await at(page, "/deploy?step=place");
       await placeAutomatically(page, 2);
       await check("place");
@@ -102,13 +102,13 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await at(page, "/deploy");
       await page.goForward();
       await at(page, "/deploy?step=place");
-      await page.getByRole("button", { name: "Continue to review" }).click();
+      await page.getByRole("button", { name: "Continue to Review" }).click();
 
       // Review: the price and the runway (a new account has no balance: a warning, not a block), the API call.
       await at(page, "/deploy?step=review");
       await visible(page.getByText(/a month · \$[\d.,]+ an hour/));
       await visible(page.getByText("Your balance runs out soon"));
-      await page.getByRole("button", { name: "Show as API call" }).click();
+      await page.getByRole("button", { name: "Show as API Call" }).click();
       const sdk = page.getByLabel("SDK call");
       await visible(sdk);
       expect(await sdk.innerText()).toContain('api.call("post", "/v1/deployments"');
@@ -118,7 +118,7 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await check("review");
 
       // Deploy → the timeline; leaving for the dashboard and coming back loses nothing.
-      await page.getByRole("button", { name: "Deploy cluster" }).click();
+      await page.getByRole("button", { name: "Deploy Cluster" }).click();
       await at(page, `/clusters/${name}`);
       await visible(page.getByRole("progressbar", { name: "Deployment progress" }));
       await visible(step(page, 1));
@@ -131,7 +131,7 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await check("back-on-the-cluster");
       await visible(page.getByText("The cluster is running"));
       await visible(page.getByRole("table").getByText("master1"));
-      await page.getByRole("button", { name: "Show the timeline" }).click();
+      await page.getByRole("button", { name: "Show the Timeline" }).click();
       for (const n of [1, 2, 3, 4]) await visible(step(page, n).filter({ hasText: "Done" }));
       await check("running");
 
@@ -151,14 +151,14 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await check("kubeconfig");
 
       // Add a node with the same editor and placement, and the price change.
-      await page.getByRole("button", { name: "Add node" }).click();
+      await page.getByRole("button", { name: "Add Node" }).click();
       const addDialog = page.getByRole("dialog", { name: `Add a node to ${name}` });
       await visible(addDialog.getByRole("group", { name: "VM worker2" }));
-      await addDialog.getByRole("button", { name: "Place automatically" }).click();
+      await addDialog.getByRole("button", { name: "Place Automatically" }).click();
       await visible(addDialog.getByTestId("price-change"));
       await visible(addDialog.getByText("Its SSD storage pool has room for the disk"));
       await checkOverlay("add-node", dialogWidths);
-      await addDialog.getByRole("button", { name: "Add node" }).click();
+      await addDialog.getByRole("button", { name: "Add Node" }).click();
       await gone(addDialog);
       await visible(page.getByRole("table").getByText("worker2"));
 
@@ -173,7 +173,7 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await check("node-removed");
 
       // Delete the cluster by typing its name.
-      await page.getByRole("button", { name: "Delete cluster" }).click();
+      await page.getByRole("button", { name: "Delete Cluster" }).click();
       const deleteDialog = page.getByRole("dialog", { name: `Delete ${name}?` });
       const confirm = deleteDialog.getByRole("button", { name: `Delete ${name}` });
       await deleteDialog.getByRole("textbox", { name: `Type ${name} to confirm` }).fill("webshop");
@@ -199,12 +199,12 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await live(page);
 
       await sandbox("fail-deploy", { email: demo.email, step: 3 });
-      await page.getByRole("link", { name: "Deploy a cluster" }).click();
+      await page.getByRole("link", { name: "Deploy a Cluster" }).click();
       const name = await clusterName(page);
-      await page.getByRole("button", { name: "Continue to placement" }).click();
+      await page.getByRole("button", { name: "Continue to Placement" }).click();
       await placeAutomatically(page, 2);
-      await page.getByRole("button", { name: "Continue to review" }).click();
-      await page.getByRole("button", { name: "Deploy cluster" }).click();
+      await page.getByRole("button", { name: "Continue to Review" }).click();
+      await page.getByRole("button", { name: "Deploy Cluster" }).click();
       await at(page, `/clusters/${name}`);
 
       await visible(page.getByRole("alert").filter({ hasText: "Step 3 (VM worker1) failed." }));
@@ -213,14 +213,14 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await visible(step(page, 3).filter({ hasText: "Failed" }));
       await check("deploy-failed");
 
-      // The dashboard keeps the failure in view; Delete all takes the clusters after typing "delete all".
-      await page.getByRole("link", { name: "Back to clusters" }).click();
+      // The dashboard keeps the failure in view; Delete All takes the clusters after typing "delete all".
+      await page.getByRole("link", { name: "Back to Clusters" }).click();
       await visible(page.getByText("Failed", { exact: true }));
-      await page.getByRole("button", { name: "Delete all" }).click();
+      await page.getByRole("button", { name: "Delete All" }).click();
       const dialog = page.getByRole("dialog", { name: "Delete all clusters?" });
       await dialog.getByRole("textbox", { name: "Type delete all to confirm" }).fill("delete all");
       await checkOverlay("delete-all", dialogWidths);
-      await dialog.getByRole("button", { name: "Delete all clusters" }).click();
+      await dialog.getByRole("button", { name: "Delete All Clusters" }).click();
       await gone(dialog);
       await eventually(() => page.getByRole("link", { name: "prodcluster" }).count()).toBe(0);
       await page.getByRole("link", { name }).click();

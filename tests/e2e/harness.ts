@@ -291,5 +291,5 @@ export async function journey(
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(account.email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign In" }).click();
 }

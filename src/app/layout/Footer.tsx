@@ -14,7 +14,7 @@ export function Footer() {
             Docs
           </Anchor>
           <Anchor href={SOURCE_URL} target="_blank" rel="noopener noreferrer" size="sm">
-            Source code
+            Source Code
           </Anchor>
         </Group>
         <Text size="sm" c="dimmed">

@@ -120,7 +120,7 @@ export function SshKeyForm({ onAdded, onCancel }: SshKeyFormProps) {
         )}
         <Group justify="space-between" gap="sm">
           <Button variant="default" onClick={() => void generate()} loading={generator.generating}>
-            Generate a key pair
+            Generate a Key Pair
           </Button>
           <Group gap="sm">
             {onCancel && (
@@ -129,7 +129,7 @@ export function SshKeyForm({ onAdded, onCancel }: SshKeyFormProps) {
               </Button>
             )}
             <Button type="submit" loading={add.isPending}>
-              Add SSH key
+              Add SSH Key
             </Button>
           </Group>
         </Group>

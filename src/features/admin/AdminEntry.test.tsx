@@ -28,11 +28,11 @@ function setup({
 }
 
 async function signIn(s: ReturnType<typeof setup>, email: string, password: string) {
-  await s.user.click(await screen.findByRole("button", { name: "Administrator sign-in" }));
+  await s.user.click(await screen.findByRole("button", { name: "Administrator Sign-In" }));
   const dialog = await screen.findByRole("dialog", { name: "Administrator sign-in" });
   await s.user.type(await within(dialog).findByRole("textbox", { name: "Email" }), email);
   await s.user.type(within(dialog).getByLabelText(/^Password/), password);
-  await s.user.click(within(dialog).getByRole("button", { name: "Sign in as administrator" }));
+  await s.user.click(within(dialog).getByRole("button", { name: "Sign In as Administrator" }));
   return dialog;
 }
 
@@ -78,9 +78,9 @@ describe("administrator sign-in on the maintenance page", () => {
 
   it("checks the fields before calling the server", async () => {
     const s = setup();
-    await s.user.click(await screen.findByRole("button", { name: "Administrator sign-in" }));
+    await s.user.click(await screen.findByRole("button", { name: "Administrator Sign-In" }));
     const dialog = await screen.findByRole("dialog", { name: "Administrator sign-in" });
-    await s.user.click(await within(dialog).findByRole("button", { name: "Sign in as administrator" }));
+    await s.user.click(await within(dialog).findByRole("button", { name: "Sign In as Administrator" }));
     expect(await within(dialog).findByText("Email is required")).toBeInTheDocument();
     expect(within(dialog).getByText("Password is required")).toBeInTheDocument();
     expect(sent(s.requests, "POST", "/v1/user/login")).toEqual([]);
@@ -88,7 +88,7 @@ describe("administrator sign-in on the maintenance page", () => {
 
   it("gives a signed-in administrator a link to the panel, and a signed-in user nothing", async () => {
     const admin = setup({ storage: signedInAs() });
-    expect(await screen.findByRole("link", { name: "Open the admin panel" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "Open the Admin Panel" })).toHaveAttribute(
       "href",
       "/admin?section=maintenance",
     );
@@ -96,8 +96,8 @@ describe("administrator sign-in on the maintenance page", () => {
 
     setup({ storage: signedInAs({ ID: 12, username: "Amira Haddad", admin: false }) });
     await screen.findByRole("heading", { name: "We'll be back soon" });
-    await screen.findByRole("button", { name: "Check now" });
-    expect(screen.queryByRole("button", { name: "Administrator sign-in" })).toBeNull();
-    expect(screen.queryByRole("link", { name: "Open the admin panel" })).toBeNull();
+    await screen.findByRole("button", { name: "Check Now" });
+    expect(screen.queryByRole("button", { name: "Administrator Sign-In" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Open the Admin Panel" })).toBeNull();
   });
 });

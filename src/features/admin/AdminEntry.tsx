@@ -11,7 +11,7 @@ const AdminSignInForm = lazy(() => import("./AdminPage.tsx").then((m) => ({ defa
 
 /**
  * The way in for administrators on the maintenance page (product-rules §2): a signed-out visitor gets
- * "Administrator sign-in", a signed-in admin a link to the switch; anybody else nothing.
+ * "Administrator Sign-In", a signed-in admin a link to the switch; anybody else nothing.
  */
 export function AdminEntry() {
   const { signedIn, isAdmin } = useSession();
@@ -19,14 +19,14 @@ export function AdminEntry() {
   if (signedIn) {
     return isAdmin ? (
       <Button component={Link} to={adminPath("maintenance")} variant="subtle" size="xs">
-        Open the admin panel
+        Open the Admin Panel
       </Button>
     ) : null;
   }
   return (
     <>
       <Button variant="subtle" size="xs" onClick={() => setOpened(true)}>
-        Administrator sign-in
+        Administrator Sign-In
       </Button>
       <Modal
         opened={opened}

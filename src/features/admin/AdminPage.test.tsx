@@ -62,7 +62,7 @@ describe("the admin panel", () => {
     expect(within(figures).getByText("61")).toBeInTheDocument();
   });
 
-  it("overview: a failure says so and Try again loads the figures", async () => {
+  it("overview: a failure says so and Try Again loads the figures", async () => {
     let calls = 0;
     const { user } = setup(
       "/admin",
@@ -72,7 +72,7 @@ describe("the admin panel", () => {
       }),
     );
     expect(await screen.findByText("Could not load the system statistics. Internal server error.")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("1,284")).toBeInTheDocument();
   });
 

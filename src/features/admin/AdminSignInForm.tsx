@@ -75,7 +75,7 @@ export function AdminSignInForm() {
           {...form.register("password")}
         />
         <Button type="submit" fullWidth loading={signIn.isPending}>
-          Sign in as administrator
+          Sign In as Administrator
         </Button>
       </Stack>
     </form>

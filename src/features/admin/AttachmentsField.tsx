@@ -67,7 +67,7 @@ export function AttachmentsField({ value, onChange, error, disabled }: Attachmen
                 disabled={disabled}
                 aria-describedby={error ? `${hintId} ${errorId}` : hintId}
               >
-                Add files
+                Add Files
               </Button>
             )}
           </FileButton>

@@ -78,7 +78,7 @@ describe("admin invoices", () => {
     expect(await screen.findByText("No invoices yet.")).toBeInTheDocument();
   });
 
-  it("shows a failure with Try again", async () => {
+  it("shows a failure with Try Again", async () => {
     setup("invoices", { "GET /v1/invoices": () => fail(500, { status: 500, message: "Internal server error" }) });
     expect(await screen.findByText("Could not load the invoices. Internal server error.")).toBeInTheDocument();
   });

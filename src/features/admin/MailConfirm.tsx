@@ -33,7 +33,9 @@ export function MailConfirm({ mail, recipients, onCancel, onConfirm }: MailConfi
               Cancel
             </Button>
             <Button onClick={() => onConfirm(mail)} data-autofocus>
-              {recipients === undefined ? "Send to all users" : `Send to ${who}`}
+              {recipients === undefined
+                ? "Send to All Users"
+                : `Send to ${recipients} ${recipients === 1 ? "User" : "Users"}`}
             </Button>
           </Group>
         </Stack>

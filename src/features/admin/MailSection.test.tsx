@@ -101,7 +101,7 @@ describe("admin mail to all users", () => {
     expect(sent(s.requests, "POST", "/v1/users/mail")).toEqual([]);
 
     await s.submit();
-    await s.user.click(await screen.findByRole("button", { name: "Send to 6 users" }));
+    await s.user.click(await screen.findByRole("button", { name: "Send to 6 Users" }));
     expect(await screen.findByRole("alert", { name: "Email sent" })).toHaveTextContent("Sent to all 6 users.");
 
     const [request] = sent(s.requests, "POST", "/v1/users/mail");
@@ -125,7 +125,7 @@ describe("admin mail to all users", () => {
     });
     await s.write("Hi", "Body");
     await s.submit();
-    expect(await screen.findByRole("button", { name: "Send to 42 users" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Send to 42 Users" })).toBeInTheDocument();
   });
 
   it("warns when not every user received it", async () => {
@@ -134,7 +134,7 @@ describe("admin mail to all users", () => {
     });
     await s.write("Hi", "Body");
     await s.submit();
-    await s.user.click(await screen.findByRole("button", { name: "Send to 6 users" }));
+    await s.user.click(await screen.findByRole("button", { name: "Send to 6 Users" }));
     const warning = await screen.findByRole("alert", { name: "Not all users received the email" });
     expect(warning).toHaveTextContent("Failed to send email to 3 users. 39 of 42 received it.");
   });
@@ -145,7 +145,7 @@ describe("admin mail to all users", () => {
     });
     await s.write("Hi", "Body");
     await s.submit();
-    await s.user.click(await screen.findByRole("button", { name: "Send to 6 users" }));
+    await s.user.click(await screen.findByRole("button", { name: "Send to 6 Users" }));
     const alert = await screen.findByRole("alert", { name: "The email was not sent" });
     expect(alert).toHaveTextContent("Failed to send mail to all users.");
     expect(within(s.form()).getByRole("textbox", { name: "Email Subject" })).toHaveValue("Hi");

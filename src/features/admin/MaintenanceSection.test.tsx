@@ -30,14 +30,14 @@ describe("admin maintenance switch", () => {
   it("turns maintenance on after a confirmation that says it locks users out", async () => {
     const s = setup(false);
     await waitFor(() => expect(s.state()).toHaveTextContent("Off"));
-    await s.user.click(within(s.state()).getByRole("button", { name: "Turn maintenance on" }));
+    await s.user.click(within(s.state()).getByRole("button", { name: "Turn Maintenance On" }));
     const dialog = await screen.findByRole("dialog", { name: "Turn maintenance mode on?" });
     expect(dialog).toHaveTextContent("This locks users out.");
     await s.user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(sent(s.requests, "PUT", "/v1/system/maintenance/status")).toEqual([]);
 
-    await s.user.click(within(s.state()).getByRole("button", { name: "Turn maintenance on" }));
-    await s.user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Turn maintenance on" }));
+    await s.user.click(within(s.state()).getByRole("button", { name: "Turn Maintenance On" }));
+    await s.user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Turn Maintenance On" }));
     await waitFor(() => expect(s.state()).toHaveTextContent("On"));
     expect(await sentJson(s.requests, "PUT", "/v1/system/maintenance/status")).toEqual([{ enabled: true }]);
     expect(screen.getByText("Users are locked out until you turn it off.")).toBeInTheDocument();
@@ -47,8 +47,8 @@ describe("admin maintenance switch", () => {
   it("updates the route guard at once: the admin keeps the panel, the rest of the console is locked", async () => {
     const s = setup(false);
     await waitFor(() => expect(s.state()).toHaveTextContent("Off"));
-    await s.user.click(within(s.state()).getByRole("button", { name: "Turn maintenance on" }));
-    await s.user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Turn maintenance on" }));
+    await s.user.click(within(s.state()).getByRole("button", { name: "Turn Maintenance On" }));
+    await s.user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Turn Maintenance On" }));
     await waitFor(() => expect(s.state()).toHaveTextContent("On"));
     const checks = sent(s.requests, "GET", "/v1/system/maintenance/status").length;
 
@@ -71,7 +71,7 @@ describe("admin maintenance switch", () => {
   it("turns maintenance off, and the console opens again without a reload", async () => {
     const s = setup(true);
     await waitFor(() => expect(s.state()).toHaveTextContent("On"));
-    await s.user.click(within(s.state()).getByRole("button", { name: "Turn maintenance off" }));
+    await s.user.click(within(s.state()).getByRole("button", { name: "Turn Maintenance Off" }));
     await waitFor(() => expect(s.state()).toHaveTextContent("Off"));
     expect(await sentJson(s.requests, "PUT", "/v1/system/maintenance/status")).toEqual([{ enabled: false }]);
     expect(screen.getByText("Everyone can use the console again.")).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe("admin maintenance switch", () => {
       "PUT /v1/system/maintenance/status": () => fail(500, { status: 500, message: "Internal server error" }),
     });
     await waitFor(() => expect(s.state()).toHaveTextContent("On"));
-    await s.user.click(within(s.state()).getByRole("button", { name: "Turn maintenance off" }));
+    await s.user.click(within(s.state()).getByRole("button", { name: "Turn Maintenance Off" }));
     expect(await within(s.state()).findByText("Internal server error.")).toBeInTheDocument();
     expect(s.state()).toHaveTextContent("On");
   });

@@ -39,7 +39,7 @@ function ConfirmOn({
             Cancel
           </Button>
           <Button color="red" loading={busy} onClick={onConfirm} data-autofocus>
-            Turn maintenance on
+            Turn Maintenance On
           </Button>
         </Group>
       </Stack>
@@ -105,11 +105,11 @@ export function MaintenanceSection() {
               <Group>
                 {enabled ? (
                   <Button loading={change.isPending} onClick={() => void set(false)}>
-                    Turn maintenance off
+                    Turn Maintenance Off
                   </Button>
                 ) : (
                   <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-                    Turn maintenance on
+                    Turn Maintenance On
                   </Button>
                 )}
               </Group>

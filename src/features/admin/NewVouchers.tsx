@@ -47,7 +47,7 @@ export function NewVouchers({ vouchers, onDismiss }: { vouchers: Voucher[]; onDi
               leftSection={copied === ALL ? <CheckIcon /> : <CopyIcon />}
               onClick={() => void copy(ALL, codes.join("\n"))}
             >
-              {copied === ALL ? "Copied" : "Copy all"}
+              {copied === ALL ? "Copied" : "Copy All"}
             </Button>
             <Button
               variant="default"

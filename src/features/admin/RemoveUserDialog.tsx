@@ -18,7 +18,7 @@ export function RemoveUserDialog({ user, onClose }: { user: AdminUser | null; on
       title="Remove user"
       phrase={user?.email ?? ""}
       matches={(typed) => user !== null && confirmsRemoval(typed, user.email)}
-      confirmLabel="Remove user"
+      confirmLabel="Remove User"
       onConfirm={async () => {
         if (!user) return;
         await remove.mutateAsync(user);

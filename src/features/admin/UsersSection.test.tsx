@@ -187,7 +187,7 @@ describe("admin users", () => {
     await screen.findByRole("table");
     await s.user.click(screen.getByRole("button", { name: "Remove Tomasz Nowak" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove user" });
-    const confirm = within(dialog).getByRole("button", { name: "Remove user" });
+    const confirm = within(dialog).getByRole("button", { name: "Remove User" });
     expect(confirm).toBeDisabled();
     const typed = within(dialog).getByRole("textbox", { name: "Type tomasz@example.com to confirm" });
     await s.user.type(typed, "tomasz@example.co");
@@ -199,7 +199,7 @@ describe("admin users", () => {
     // The server has not answered yet: the user is still listed.
     await waitFor(() => expect(sent(s.requests, "DELETE", "/v1/users/38")).toHaveLength(1));
     expect(s.names()).toContain("Tomasz Nowak");
-    expect(within(dialog).getByRole("button", { name: "Remove user" })).toHaveAttribute("data-loading", "true");
+    expect(within(dialog).getByRole("button", { name: "Remove User" })).toHaveAttribute("data-loading", "true");
 
     finish();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -216,16 +216,16 @@ describe("admin users", () => {
     await s.user.click(screen.getByRole("button", { name: "Remove Platform Admin" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove user" });
     await s.user.type(within(dialog).getByRole("textbox"), "admin@example.com");
-    await s.user.click(within(dialog).getByRole("button", { name: "Remove user" }));
+    await s.user.click(within(dialog).getByRole("button", { name: "Remove User" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Admins cannot delete their own account.");
     expect(sent(s.requests, "POST", "/v1/user/refresh")).toEqual([]);
     expect(s.router.location.pathname).toBe("/admin");
     expect(s.names()).toContain("Platform AdminAdmin");
   });
 
-  it("shows why the list could not be loaded, with Try again", async () => {
+  it("shows why the list could not be loaded, with Try Again", async () => {
     setup({ "GET /v1/users": () => fail(500, { status: 500, message: "Internal server error" }) });
     expect(await screen.findByText("Could not load the users. Internal server error.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });
 });

@@ -61,7 +61,7 @@ describe("admin vouchers", () => {
     expect(await navigator.clipboard.readText()).toBe(batch[1].code);
     expect(within(fresh).getByRole("status")).toHaveTextContent(`Copied ${batch[1].code} to the clipboard`);
 
-    await s.user.click(within(fresh).getByRole("button", { name: "Copy all" }));
+    await s.user.click(within(fresh).getByRole("button", { name: "Copy All" }));
     expect(await navigator.clipboard.readText()).toBe(batch.map((v) => v.code).join("\n"));
     expect(within(fresh).getByRole("button", { name: "Copied" })).toBeInTheDocument();
   });

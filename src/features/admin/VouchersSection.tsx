@@ -147,7 +147,7 @@ export function VouchersSection() {
                     saveFile(new Blob([vouchersCsv(shown)], { type: "text/csv;charset=utf-8" }), "vouchers.csv")
                   }
                 >
-                  Download these {shown.length} as CSV
+                  Download These {shown.length} as CSV
                 </Button>
               </Group>
             </>

@@ -52,7 +52,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         </Stack>
       </Paper>
       <Anchor component={Link} to={paths.home} size="sm">
-        Back to home
+        Back to Home
       </Anchor>
     </div>
   );

@@ -20,7 +20,7 @@ export function CodeField(props: Omit<TextInputProps, "label"> & { ref?: Ref<HTM
 }
 
 /**
- * "Resend code", resting 30 s after each code sent. `resend` reports whether a code went out; then the
+ * "Resend Code", resting 30 s after each code sent. `resend` reports whether a code went out; then the
  * button says so and starts the rest.
  */
 export function ResendCodeButton({ resend, pending }: { resend: () => Promise<boolean>; pending: boolean }) {
@@ -33,7 +33,7 @@ export function ResendCodeButton({ resend, pending }: { resend: () => Promise<bo
   }
   return (
     <Button variant="subtle" size="compact-sm" onClick={() => void onClick()} loading={pending} disabled={waiting}>
-      {waiting ? `Resend code (${cooldown.secondsLeft}s)` : "Resend code"}
+      {waiting ? `Resend Code (${cooldown.secondsLeft}s)` : "Resend Code"}
     </Button>
   );
 }

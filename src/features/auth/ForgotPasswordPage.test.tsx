@@ -35,7 +35,7 @@ async function setup({
   const code = () => screen.getByRole("textbox", { name: /verification code/i });
   async function sendCodeTo(address: string) {
     await user.type(email(), address);
-    await user.click(screen.getByRole("button", { name: "Send reset code" }));
+    await user.click(screen.getByRole("button", { name: "Send Reset Code" }));
     await screen.findByRole("textbox", { name: /verification code/i });
   }
   return { ...view, user, email, code, sendCodeTo };
@@ -48,10 +48,10 @@ describe("Forgot password", () => {
   it("checks the email, then the code, before sending", async () => {
     const s = await setup();
     expect(document.title).toBe("Forgot password · KubeCloud");
-    await s.user.click(screen.getByRole("button", { name: "Send reset code" }));
+    await s.user.click(screen.getByRole("button", { name: "Send Reset Code" }));
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
     await s.user.type(s.email(), "amira@");
-    await s.user.click(screen.getByRole("button", { name: "Send reset code" }));
+    await s.user.click(screen.getByRole("button", { name: "Send Reset Code" }));
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
     expect(await sentBodies(s.requests, "POST", "/v1/user/forgot_password")).toEqual([]);
 
@@ -87,7 +87,7 @@ describe("Forgot password", () => {
     expect(await screen.findByRole("textbox", { name: /email/i })).toHaveValue("amira@example.com");
     await s.user.type(screen.getByLabelText(/^New password\s*\*?$/), "N3w!Secret");
     await s.user.type(screen.getByLabelText(/^Confirm password\s*\*?$/), "N3w!Secret");
-    await s.user.click(screen.getByRole("button", { name: "Reset password" }));
+    await s.user.click(screen.getByRole("button", { name: "Reset Password" }));
 
     await waitFor(() => expect(s.router.location.pathname).toBe("/sign-in"));
     const put = s.requests.filter((r) => r.method === "PUT" && r.url.endsWith("/v1/user/change_password"));
@@ -103,12 +103,12 @@ describe("Forgot password", () => {
   it("goes back to step 1 with the email kept, and a resend re-sends the code to the same email", async () => {
     const s = await setup();
     await s.sendCodeTo("amira@example.com");
-    await s.user.click(screen.getByRole("button", { name: "Resend code" }));
+    await s.user.click(screen.getByRole("button", { name: "Resend Code" }));
     expect(await screen.findByText("Verification code sent to your email")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: /^Resend code/ })).toHaveTextContent("Resend code (30s)");
-    expect(screen.getByRole("button", { name: /^Resend code/ })).toBeDisabled();
+    expect(screen.getByRole("button", { name: /^Resend Code/ })).toHaveTextContent("Resend Code (30s)");
+    expect(screen.getByRole("button", { name: /^Resend Code/ })).toBeDisabled();
 
-    await s.user.click(screen.getByRole("button", { name: "Use a different email" }));
+    await s.user.click(screen.getByRole("button", { name: "Use a Different Email" }));
     expect(s.email()).toHaveValue("amira@example.com");
     await s.user.clear(s.email());
     await s.sendCodeTo("kenji@example.org");

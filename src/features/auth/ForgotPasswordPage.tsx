@@ -79,7 +79,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (sent: Sent) => v
     <AuthForm
       onSubmit={form.handleSubmit(submit)}
       error={server.formError}
-      submitLabel="Send reset code"
+      submitLabel="Send Reset Code"
       submitting={sendCode.isPending}
     >
       <TextInput
@@ -139,12 +139,12 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
         </Text>
       }
       error={server.formError}
-      submitLabel="Verify code"
+      submitLabel="Verify Code"
       submitting={verifyCode.isPending}
       extra={
         <Group justify="space-between" gap="xs">
           <Button variant="subtle" size="compact-sm" onClick={onChangeEmail}>
-            Use a different email
+            Use a Different Email
           </Button>
           <ResendCodeButton resend={resendCode} pending={sendCode.isPending} />
         </Group>

@@ -41,7 +41,7 @@ async function setup({
   await screen.findByRole("heading", { name: "Reset password" });
   const password = () => screen.getByLabelText(/^New password\s*\*?$/);
   const confirm = () => screen.getByLabelText(/^Confirm password\s*\*?$/);
-  const submit = () => user.click(screen.getByRole("button", { name: "Reset password" }));
+  const submit = () => user.click(screen.getByRole("button", { name: "Reset Password" }));
   const changes = () => sentBodies(view.requests, "PUT", "/v1/user/change_password");
   return { ...view, user, password, confirm, submit, changes };
 }
@@ -51,7 +51,7 @@ describe("Reset password", () => {
     const s = await setup();
     expect(document.title).toBe("Reset password · KubeCloud");
     expect(screen.getByText("This password reset has expired or was never started.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Get a new reset code" })).toHaveAttribute("href", "/forgot-password");
+    expect(screen.getByRole("link", { name: "Get a New Reset Code" })).toHaveAttribute("href", "/forgot-password");
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
     expect(await s.changes()).toEqual([]);
   });

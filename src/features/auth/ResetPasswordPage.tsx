@@ -39,7 +39,7 @@ function ResetExpired() {
           password.
         </Text>
         <Button component={Link} to={paths.forgotPassword} fullWidth>
-          Get a new reset code
+          Get a New Reset Code
         </Button>
       </Stack>
     </AuthCard>
@@ -89,7 +89,7 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
       <AuthForm
         onSubmit={form.handleSubmit(submit)}
         error={server.formError}
-        submitLabel="Reset password"
+        submitLabel="Reset Password"
         submitting={changePassword.isPending}
       >
         {/* Read-only: the reset belongs to this account. It also tells password managers whose password this is. */}

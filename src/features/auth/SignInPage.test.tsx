@@ -26,7 +26,7 @@ async function setup({ login, state }: { login?: Handler<"POST /v1/user/login">;
     if (values.email !== undefined) await user.type(email(), values.email);
     if (values.password !== undefined) await user.type(password(), values.password);
   }
-  const submit = () => user.click(screen.getByRole("button", { name: "Sign in" }));
+  const submit = () => user.click(screen.getByRole("button", { name: "Sign In" }));
   const loginBodies = () => sentBodies(view.requests, "POST", "/v1/user/login");
   return { ...view, user, email, password, fill, submit, loginBodies };
 }
@@ -138,9 +138,9 @@ describe("Sign in", () => {
 
   it("links to forgot password, sign up and home, and toggles the password's visibility", async () => {
     const s = await setup();
-    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
+    expect(screen.getByRole("link", { name: "Forgot Password?" })).toHaveAttribute("href", "/forgot-password");
     expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/sign-up");
-    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     expect(s.password()).toHaveAttribute("type", "password");
     expect(s.password()).toHaveAttribute("autocomplete", "current-password");
     await s.user.click(screen.getByRole("button", { name: "Show password" }));

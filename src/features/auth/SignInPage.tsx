@@ -63,7 +63,7 @@ export function SignInPage() {
       <AuthForm
         onSubmit={form.handleSubmit(submit)}
         error={server.formError}
-        submitLabel="Sign in"
+        submitLabel="Sign In"
         submitting={signIn.isPending}
       >
         <TextInput
@@ -83,7 +83,7 @@ export function SignInPage() {
             {...form.register("password")}
           />
           <Anchor component={Link} to={paths.forgotPassword} size="sm" style={{ alignSelf: "flex-end" }}>
-            Forgot password?
+            Forgot Password?
           </Anchor>
         </Stack>
       </AuthForm>

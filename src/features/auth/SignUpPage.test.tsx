@@ -27,7 +27,7 @@ async function setup({ register = accepted }: { register?: Handler<"POST /v1/use
     for (const [key, value] of Object.entries(values) as [keyof typeof field, string][])
       await user.type(field[key](), value);
   }
-  const submit = () => user.click(screen.getByRole("button", { name: "Create account" }));
+  const submit = () => user.click(screen.getByRole("button", { name: "Create Account" }));
   const registerBodies = () => sentBodies(view.requests, "POST", "/v1/user/register");
   return { ...view, user, field, fill, submit, registerBodies };
 }

@@ -62,7 +62,7 @@ export function SignUpPage() {
       <AuthForm
         onSubmit={form.handleSubmit(submit)}
         error={server.formError}
-        submitLabel="Create account"
+        submitLabel="Create Account"
         submitting={registration.isPending}
       >
         <TextInput

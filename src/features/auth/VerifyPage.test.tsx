@@ -42,7 +42,7 @@ function setup({
   });
   const email = async () => screen.findByRole("textbox", { name: /email/i });
   const code = () => screen.getByRole("textbox", { name: /verification code/i });
-  const resendButton = () => screen.getByRole("button", { name: /^Resend code/ });
+  const resendButton = () => screen.getByRole("button", { name: /^Resend Code/ });
   return { ...view, user, email, code, resendButton };
 }
 
@@ -53,7 +53,7 @@ describe("Register and verify", () => {
     await s.user.type(screen.getByRole("textbox", { name: /email/i }), payload.email);
     await s.user.type(screen.getByLabelText(/^Password\s*\*?$/), STRONG_PASSWORD);
     await s.user.type(screen.getByLabelText(/^Confirm password\s*\*?$/), STRONG_PASSWORD);
-    await s.user.click(screen.getByRole("button", { name: "Create account" }));
+    await s.user.click(screen.getByRole("button", { name: "Create Account" }));
 
     await screen.findByRole("heading", { name: "Verify your email" });
     expect(document.title).toBe("Verify your email · KubeCloud");
@@ -101,7 +101,7 @@ describe("Register and verify", () => {
   });
 });
 
-describe("Resend code", () => {
+describe("Resend Code", () => {
   it("without registration data for this email (e.g. after a reload) says so and links to sign-up", async () => {
     const s = setup();
     await s.email();
@@ -130,20 +130,20 @@ describe("Resend code", () => {
 
     expect(await screen.findByText("Verification code sent to your email")).toBeInTheDocument();
     expect(await sentBodies(s.requests, "POST", "/v1/user/register")).toEqual([payload]);
-    expect(s.resendButton()).toHaveTextContent("Resend code (30s)");
+    expect(s.resendButton()).toHaveTextContent("Resend Code (30s)");
     expect(s.resendButton()).toBeDisabled();
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(s.resendButton()).toHaveTextContent("Resend code (29s)");
+    expect(s.resendButton()).toHaveTextContent("Resend Code (29s)");
     act(() => {
       vi.advanceTimersByTime(28_000);
     });
-    expect(s.resendButton()).toHaveTextContent("Resend code (1s)");
+    expect(s.resendButton()).toHaveTextContent("Resend Code (1s)");
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(s.resendButton()).toHaveTextContent(/^Resend code$/);
+    expect(s.resendButton()).toHaveTextContent(/^Resend Code$/);
     expect(s.resendButton()).toBeEnabled();
   });
 

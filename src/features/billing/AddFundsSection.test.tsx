@@ -50,7 +50,7 @@ function setup({
       ...api,
     },
   });
-  const submit = () => screen.getByRole("button", { name: /^Add \$|^Add funds$/ });
+  const submit = () => screen.getByRole("button", { name: /^Add \$|^Add Funds$/ });
   return { ...view, user, submit, polls: () => polls, balanceCalls: () => balances };
 }
 

@@ -19,7 +19,7 @@ import { useCharge } from "./use-charge.ts";
 
 function submitLabel(values: AmountInput): string {
   const amount = Number(values.choice === CUSTOM ? values.custom : values.choice);
-  return values.choice === CUSTOM && !(amount > 0) ? "Add funds" : `Add ${formatUsd(amount)}`;
+  return values.choice === CUSTOM && !(amount > 0) ? "Add Funds" : `Add ${formatUsd(amount)}`;
 }
 
 /**

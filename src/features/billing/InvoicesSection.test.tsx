@@ -68,7 +68,7 @@ describe("billing history", () => {
   it("says 'Failed to load invoices' with a retry, and when there are none", async () => {
     setup({ "GET /v1/user/invoice": () => new Response("", { status: 502, statusText: "Bad Gateway" }) });
     expect(await screen.findByText("Failed to load invoices")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });
 
   it("says when there is no invoice yet", async () => {

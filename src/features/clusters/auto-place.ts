@@ -3,7 +3,7 @@ import { formatUsd } from "../../lib/format.ts";
 import { demandOf, placementProblems, type PlacementContext, type PlacementNode } from "./placement.ts";
 import type { VmDraft } from "./vm.ts";
 
-// "Place automatically" (product-rules §7): every VM onto a healthy node where it fits, masters on different
+// "Place Automatically" (product-rules §7): every VM onto a healthy node where it fits, masters on different
 // farms where the grid allows it, the cheapest node first (reserved nodes at their discount), and the reasons.
 
 export interface AutoChoice {

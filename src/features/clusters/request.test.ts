@@ -94,7 +94,7 @@ describe("the add-node request", () => {
   });
 });
 
-describe("Show as API call", () => {
+describe("Show as API Call", () => {
   const body = deployRequest({ name: "webshop1", vms: [vm("master1", "master", 2215)] }, keys);
 
   it("writes the exact request as an SDK call, the token from the environment", () => {

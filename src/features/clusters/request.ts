@@ -45,7 +45,7 @@ export function addNodeRequest(clusterName: string, vm: VmValues, keys: readonly
   return { name: clusterName, nodes: [nodeInput(vm, keys)] };
 }
 
-/** The deploy request as a call of the SDK, for "Show as API call". The token comes from the environment. */
+/** The deploy request as a call of the SDK, for "Show as API Call". The token comes from the environment. */
 export function sdkCall(baseUrl: string, body: ClusterInput): string {
   const json = JSON.stringify(body, null, 2).replace(/\n/g, "\n  ");
   return [

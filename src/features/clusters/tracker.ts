@@ -12,7 +12,7 @@ export interface DeployRecord {
   cluster: string;
   taskId: string;
   startedAt: string;
-  /** The cluster as the user set it (VM names in the order sent come from it), for "Edit and deploy again". */
+  /** The cluster as the user set it (VM names in the order sent come from it), for "Edit and Deploy Again". */
   draft: ClusterDraft;
   events: ClusterEvent[];
   workflow?: WorkflowStatus;

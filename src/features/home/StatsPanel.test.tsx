@@ -37,7 +37,7 @@ describe("StatsPanel", () => {
     setup(fail(500, { status: 500, message: "Internal server error" }), ok(stats));
     expect(await screen.findByText("Failed to load system statistics")).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Loading/)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("2,187")).toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ describe("MaintenancePage", () => {
   it("goes to / by itself when no onEnded is given", async () => {
     setup([status(true), status(false)]);
     await screen.findByText(/Last checked at/);
-    await userEvent.click(screen.getByRole("button", { name: "Check now" }));
+    await userEvent.click(screen.getByRole("button", { name: "Check Now" }));
     expect(await screen.findByText("Home page")).toBeInTheDocument();
   });
 });

@@ -57,7 +57,7 @@ export function MaintenancePage({ onEnded, adminEntry }: { onEnded?: () => void;
             {checkedAt > 0 && ` Last checked at ${time.format(checkedAt)}.`}
           </Text>
           <Button variant="default" loading={isFetching} onClick={() => void refetch()}>
-            Check now
+            Check Now
           </Button>
           {adminEntry}
         </Stack>

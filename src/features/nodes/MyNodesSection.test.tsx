@@ -34,7 +34,7 @@ describe("My nodes", () => {
     expect(tile("Healthy")).toHaveTextContent("1");
     expect(tile("Unhealthy")).toHaveTextContent("1");
     expect(tile("Monthly cost")).toHaveTextContent("$229.29"); // 175.49 + 20 + 33.80
-    expect(screen.getByRole("link", { name: "Reserve new node" })).toHaveAttribute("href", "/nodes");
+    expect(screen.getByRole("link", { name: "Reserve New Node" })).toHaveAttribute("href", "/nodes");
   });
 
   it("says 'Failed to fetch rented nodes' and tries again", async () => {
@@ -48,7 +48,7 @@ describe("My nodes", () => {
       },
     });
     expect(await screen.findByText("Failed to fetch rented nodes")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("No nodes rented yet")).toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe("My nodes", () => {
     await userEvent.click(within(card).getByRole("button", { name: "Release" }));
     const dialog = await screen.findByRole("dialog", { name: "Release node 1432?" });
     expect(dialog).toHaveTextContent("Node 1432 (France, $195.49 a month)");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Release node 1432" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Release Node 1432" }));
     expect(await screen.findByText("Node 1432 is no longer reserved.")).toBeInTheDocument();
     expect(screen.queryByRole("listitem", { name: "Node 1432" })).toBeNull();
     const deletes = requests.filter((r) => r.method === "DELETE");

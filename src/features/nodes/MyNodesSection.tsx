@@ -86,7 +86,7 @@ export function MyNodesSection() {
             Refresh
           </Button>
           <Button component={Link} to={paths.nodes}>
-            Reserve new node
+            Reserve New Node
           </Button>
         </Group>
       </Group>
@@ -114,7 +114,7 @@ export function MyNodesSection() {
                 Reserve a node to run your workloads on a machine of your own.
               </Text>
               <Button component={Link} to={paths.nodes}>
-                Reserve your first node
+                Reserve Your First Node
               </Button>
             </Paper>
           )}

@@ -114,7 +114,7 @@ export function NodeFilters({ filters, bounds, onChange, onClear }: NodeFiltersP
         comboboxProps={{ withinPortal: true }}
       />
       <Button variant="default" onClick={onClear}>
-        Clear all filters
+        Clear All Filters
       </Button>
     </Stack>
   );

@@ -36,7 +36,7 @@ describe("the globe picker", () => {
       path: "/nodes?gpu=1",
       api: { "GET /v1/nodes": () => ok({ total: onOffer().length, nodes: onOffer() }) },
     });
-    await userEvent.click(await screen.findByRole("button", { name: "Show globe" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Show Globe" }));
     const globe = await screen.findByTestId("globe");
     expect(
       within(globe)

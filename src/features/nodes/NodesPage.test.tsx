@@ -47,7 +47,7 @@ describe("/nodes for a guest", () => {
   it("says when the filters hide every node, and clears them", async () => {
     const { router } = renderApp({ path: "/nodes?country=France&cpu=100-128", api: grid() });
     expect(await screen.findByText("No nodes match your filters")).toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole("button", { name: "Clear all filters" }).at(-1)!);
+    await userEvent.click(screen.getAllByRole("button", { name: "Clear All Filters" }).at(-1)!);
     expect(await screen.findByText("17 of 17 nodes")).toBeInTheDocument();
     expect(router.location.search).toBe("");
   });
@@ -64,7 +64,7 @@ describe("/nodes for a guest", () => {
       },
     });
     expect(await screen.findByText("Internal server error.")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("17 of 17 nodes")).toBeInTheDocument();
   });
 });
@@ -78,7 +78,7 @@ describe("/nodes for a signed-in user", () => {
     expect(within(row).getByText("47% off")).toBeInTheDocument();
   });
 
-  it("checks the balance first: not enough says how much is needed, links to Add funds and sends nothing", async () => {
+  it("checks the balance first: not enough says how much is needed, links to Add Funds and sends nothing", async () => {
     const { requests } = renderApp({ path: "/nodes?q=1432", storage: signedIn(), api: user(0.3) });
     await userEvent.click(await screen.findByRole("button", { name: "Reserve node 1432" }));
     const dialog = await screen.findByRole("dialog", { name: "Reserve node 1432" });
@@ -86,7 +86,7 @@ describe("/nodes for a signed-in user", () => {
     expect(await within(dialog).findByText(/Reserving needs at least \$0\.49/)).toHaveTextContent(
       "your balance is $0.30. Add $0.19 or more",
     );
-    expect(within(dialog).getByRole("link", { name: "Add funds" })).toHaveAttribute(
+    expect(within(dialog).getByRole("link", { name: "Add Funds" })).toHaveAttribute(
       "href",
       "/dashboard?section=add-funds",
     );

@@ -114,10 +114,10 @@ export function NodesPage() {
               <Text size="sm">Browse every node on offer now; sign in (or create an account) to reserve one.</Text>
               <Group gap="xs">
                 <Button component={Link} to={paths.signIn} state={{ from: `${location.pathname}${location.search}` }}>
-                  Sign in
+                  Sign In
                 </Button>
                 <Button component={Link} to={paths.signUp} variant="default">
-                  Create account
+                  Create Account
                 </Button>
               </Group>
             </Stack>
@@ -143,7 +143,7 @@ export function NodesPage() {
                 </Button>
                 {!wide && (
                   <Button variant="default" onClick={() => setGlobeShown((on) => !on)} aria-pressed={globeShown}>
-                    {globeShown ? "Hide globe" : "Show globe"}
+                    {globeShown ? "Hide Globe" : "Show Globe"}
                   </Button>
                 )}
                 <Select<SortKey>
@@ -176,7 +176,7 @@ export function NodesPage() {
                     ? `All ${nodes.length} nodes are hidden by the filters.`
                     : "Nodes appear here when farmers offer them; try again later."}
                 </Text>
-                {filterCount > 0 && <Button onClick={clear}>Clear all filters</Button>}
+                {filterCount > 0 && <Button onClick={clear}>Clear All Filters</Button>}
               </Stack>
             ) : (
               <NodeList

@@ -29,7 +29,7 @@ export function ReleaseDialog({ node, onClose, onConfirm }: ReleaseDialogProps) 
               Cancel
             </Button>
             <Button color="red" onClick={() => onConfirm(node)}>
-              Release node {node.nodeId}
+              Release Node {node.nodeId}
             </Button>
           </Group>
         </Stack>

@@ -18,7 +18,7 @@ interface ReserveDialogProps {
 
 /**
  * Confirms a reservation after the server's own balance rule (product-rules §9): (balance − debt) must cover
- * one hour of the node. When it does not, it says how much is needed and offers Add funds; nothing is sent.
+ * one hour of the node. When it does not, it says how much is needed and offers Add Funds; nothing is sent.
  */
 export function ReserveDialog({ node, onClose, onConfirm }: ReserveDialogProps) {
   const api = useApi();
@@ -56,7 +56,7 @@ export function ReserveDialog({ node, onClose, onConfirm }: ReserveDialogProps) 
                   {formatUsd(available)}. Add {formatUsd(needed - available)} or more to reserve it.
                 </Text>
                 <Button component={Link} to={dashboardPath("add-funds")} variant="filled" color="red" w="fit-content">
-                  Add funds
+                  Add Funds
                 </Button>
               </Stack>
             </Alert>
@@ -66,7 +66,7 @@ export function ReserveDialog({ node, onClose, onConfirm }: ReserveDialogProps) 
               Cancel
             </Button>
             <Button onClick={() => onConfirm(node)} disabled={balance.isPending || short}>
-              Reserve for {formatUsd(node.price)} a month
+              Reserve for {formatUsd(node.price)} a Month
             </Button>
           </Group>
         </Stack>

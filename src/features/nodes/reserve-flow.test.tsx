@@ -46,7 +46,7 @@ function setup({ reserve = accepted }: { reserve?: Handler<"POST /v1/user/nodes/
 async function confirm(user: ReturnType<typeof userEvent.setup>, { double = false } = {}) {
   await user.click(await screen.findByRole("button", { name: "Reserve node 1432" }));
   const dialog = await screen.findByRole("dialog", { name: "Reserve node 1432" });
-  const button = await within(dialog).findByRole("button", { name: "Reserve for $195.49 a month" });
+  const button = await within(dialog).findByRole("button", { name: "Reserve for $195.49 a Month" });
   await vi.waitFor(() => expect(button).toBeEnabled());
   if (double) await user.dblClick(button);
   else await user.click(button);

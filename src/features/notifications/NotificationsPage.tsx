@@ -86,7 +86,7 @@ export function NotificationsPage() {
                 disabled={list.length === 0}
                 onClick={() => setConfirm({ kind: "all" })}
               >
-                Delete all
+                Delete All
               </Button>
             </>
           }
@@ -125,7 +125,7 @@ export function NotificationsPage() {
           <Alert color="red" title="Notifications could not be loaded">
             <Text size="sm">{errorText(error)}</Text>
             <Button size="xs" mt="xs" loading={isRefetching} onClick={() => void refetch()}>
-              Try again
+              Try Again
             </Button>
           </Alert>
         ) : shown.length === 0 ? (

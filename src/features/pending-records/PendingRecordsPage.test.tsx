@@ -38,7 +38,7 @@ const listing =
 describe("PendingRecordsPage", () => {
   it("asks a guest to sign in and calls nothing", () => {
     const { requests } = setup(false);
-    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-in");
     expect(requests).toEqual([]);
     expect(document.title).toBe("Payments · KubeCloud");
   });
@@ -83,6 +83,6 @@ describe("PendingRecordsPage", () => {
   it("shows the call's failure message", async () => {
     setup(true, () => fail(500, { status: 500, message: "Internal server error" }));
     expect(await screen.findByText("Failed to load payments")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ function SignInPrompt() {
     <Paper p="xl" withBorder ta="center">
       <Text mb="md">Sign in to see your payments and how much of each has reached your account.</Text>
       <Button component={Link} to={paths.signIn} state={{ from: paths.pendingRequests }}>
-        Sign in
+        Sign In
       </Button>
     </Paper>
   );

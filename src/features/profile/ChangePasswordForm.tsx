@@ -90,7 +90,7 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
         )}
         <Group>
           <Button type="submit" loading={change.isPending}>
-            Change password
+            Change Password
           </Button>
         </Group>
       </Stack>

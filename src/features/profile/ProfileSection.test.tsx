@@ -26,7 +26,7 @@ function setup({
   const change = async (password: string, confirm = password) => {
     await user.type(await screen.findByLabelText(/^New password/), password);
     await user.type(screen.getByLabelText(/^Confirm password/), confirm);
-    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await user.click(screen.getByRole("button", { name: "Change Password" }));
   };
   return { ...view, user, change };
 }

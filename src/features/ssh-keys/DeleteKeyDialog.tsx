@@ -62,7 +62,7 @@ export function DeleteKeyDialog({ sshKey, onClose }: { sshKey: SshKey | null; on
                 remove.mutate(sshKey, { onSuccess: close })
               }
             >
-              Delete key
+              Delete Key
             </Button>
           </Group>
         </Stack>

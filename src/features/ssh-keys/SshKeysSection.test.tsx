@@ -19,7 +19,7 @@ function setup(api: Handlers = {}, keys: SshKey[] = buildSshKeys()) {
     api: { "GET /v1/user/ssh-keys": () => ok(keys), ...api },
   });
   const openForm = async () => {
-    await user.click((await screen.findAllByRole("button", { name: "Add SSH key" }))[0]);
+    await user.click((await screen.findAllByRole("button", { name: "Add SSH Key" }))[0]);
     return within(await screen.findByRole("dialog", { name: "Add SSH key" }));
   };
   return { ...view, user, openForm };
@@ -49,7 +49,7 @@ describe("the SSH keys section", () => {
   it("offers a retry when the list fails to load", async () => {
     setup({ "GET /v1/user/ssh-keys": () => fail(500, { status: 500, message: "Internal server error" }) });
     expect(await screen.findByText("Failed to load SSH keys")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });
 
   it("deletes a key only after a confirmation that names it", async () => {
@@ -62,7 +62,7 @@ describe("the SSH keys section", () => {
 
     await s.user.click(screen.getByRole("button", { name: "Delete workstation" }));
     dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
-    await s.user.click(dialog.getByRole("button", { name: "Delete key" }));
+    await s.user.click(dialog.getByRole("button", { name: "Delete Key" }));
     await waitFor(() => expect(screen.queryByText("workstation")).toBeNull());
     expect(pathsSent(s.requests, "DELETE")).toEqual(["/v1/user/ssh-keys/9"]);
     expect(screen.getByText("laptop")).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe("the SSH keys section", () => {
     });
     await s.user.click(await screen.findByRole("button", { name: "Delete laptop" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
-    await s.user.click(dialog.getByRole("button", { name: "Delete key" }));
+    await s.user.click(dialog.getByRole("button", { name: "Delete Key" }));
     const alert = await dialog.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to delete SSH key");
     expect(alert).toHaveTextContent("SSH key not found.");
@@ -86,7 +86,7 @@ describe("the SSH keys section", () => {
     const form = await s.openForm();
     await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "ci");
     await s.user.type(form.getByRole("textbox", { name: /Public key/ }), "AAAAC3NzaC1lZDI1NTE5 me@host");
-    await s.user.click(form.getByRole("button", { name: "Add SSH key" }));
+    await s.user.click(form.getByRole("button", { name: "Add SSH Key" }));
     expect(await form.findByText("Key name must be at least 3 characters")).toBeInTheDocument();
     expect(form.getByText(/Start with the key type/)).toBeInTheDocument();
     await s.user.clear(form.getByRole("textbox", { name: /Key name/ }));
@@ -110,7 +110,7 @@ describe("the SSH keys section", () => {
     await s.user.type(form.getByRole("textbox", { name: /Key name/ }), " desktop ");
     await s.user.click(form.getByRole("textbox", { name: /Public key/ }));
     await s.user.paste(`  ${NEW_KEY}\n`);
-    await s.user.click(form.getByRole("button", { name: "Add SSH key" }));
+    await s.user.click(form.getByRole("button", { name: "Add SSH Key" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await bodiesSent(s.requests, "POST", "/v1/user/ssh-keys")).toEqual([
       { name: "desktop", public_key: NEW_KEY },
@@ -131,7 +131,7 @@ describe("the SSH keys section", () => {
     await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "desktop");
     await s.user.click(form.getByRole("textbox", { name: /Public key/ }));
     await s.user.paste(NEW_KEY);
-    await s.user.click(form.getByRole("button", { name: "Add SSH key" }));
+    await s.user.click(form.getByRole("button", { name: "Add SSH Key" }));
     expect(await form.findByText("SSH key name or public key already exists for this user.")).toBeInTheDocument();
     expect(form.getByRole("textbox", { name: /Key name/ })).toHaveValue("desktop");
     expect(form.getByRole("textbox", { name: /Public key/ })).toHaveValue(NEW_KEY);
@@ -143,7 +143,7 @@ describe("the SSH keys section", () => {
     const s = setup();
     const form = await s.openForm();
     await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "travel");
-    await s.user.click(form.getByRole("button", { name: "Generate a key pair" }));
+    await s.user.click(form.getByRole("button", { name: "Generate a Key Pair" }));
     expect(await form.findByText("travel_id_ed25519")).toBeInTheDocument();
     const publicKey = form.getByRole<HTMLTextAreaElement>("textbox", { name: /Public key/ }).value;
     expect(publicKey).toMatch(/^ssh-ed25519 \S+ travel@kubecloud$/);

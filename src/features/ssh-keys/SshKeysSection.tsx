@@ -37,7 +37,7 @@ function Keys({ onAdd, onDelete }: { onAdd: () => void; onDelete: (key: SshKey) 
             or generate a new pair here.
           </Text>
           <Button onClick={onAdd} leftSection={<PlusIcon />}>
-            Add SSH key
+            Add SSH Key
           </Button>
         </Stack>
       </Paper>
@@ -57,7 +57,7 @@ export function SshKeysSection() {
         description="The public keys installed on your clusters' machines."
         actions={
           <Button onClick={() => setAdding(true)} leftSection={<PlusIcon />}>
-            Add SSH key
+            Add SSH Key
           </Button>
         }
       />

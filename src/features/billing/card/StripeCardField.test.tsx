@@ -83,7 +83,7 @@ describe("add funds with a Stripe key", () => {
     expect(await screen.findByText("The card form could not load")).toBeInTheDocument();
     const fake = fakeStripe();
     loadStripe.mockResolvedValue(fake.stripe);
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
     await waitFor(() => expect(fake.card.mount).toHaveBeenCalledOnce());
   });
 });

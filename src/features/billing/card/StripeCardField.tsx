@@ -59,7 +59,7 @@ export function StripeCardField({ publishableKey, onProvider }: StripeCardFieldP
         <Group justify="space-between" gap="sm">
           <Text size="sm">Check your connection (or a blocker that stops Stripe), then try again.</Text>
           <Button size="xs" variant="default" onClick={retry}>
-            Try again
+            Try Again
           </Button>
         </Group>
       </Alert>

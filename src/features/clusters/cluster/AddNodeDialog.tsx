@@ -111,7 +111,7 @@ function AddNodeForm({
               loading={placing}
               onClick={() => void placeAutomatically()}
             >
-              Place automatically
+              Place Automatically
             </Button>
           </Group>
           <NodePicker
@@ -140,7 +140,7 @@ function AddNodeForm({
               Cancel
             </Button>
             <Button type="submit" loading={add.isPending} disabled={!allPlaced(vms, checks)}>
-              Add node
+              Add Node
             </Button>
           </Group>
         </Stack>

@@ -23,7 +23,7 @@ function NotFound({ name }: { name: string }) {
         <Stack align="flex-start" gap="sm">
           <Text>You have no cluster named “{name}”. It may have been deleted, or its deployment did not finish.</Text>
           <Button component={Link} to={dashboardPath("clusters")}>
-            Back to clusters
+            Back to Clusters
           </Button>
         </Stack>
       </Paper>

@@ -86,7 +86,7 @@ export function KubeconfigPanel({ cluster }: { cluster: string }) {
                 loading={kubeconfig.isFetching}
                 onClick={() => void kubeconfig.refetch()}
               >
-                Try again
+                Try Again
               </Button>
             </Stack>
           </Alert>

@@ -93,7 +93,7 @@ function Deployed({ record }: { record: DeployRecord }) {
           />
         </Group>
         <Button size="compact-sm" variant="subtle" w="fit-content" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? "Hide the timeline" : "Show the timeline"}
+          {open ? "Hide the Timeline" : "Show the Timeline"}
         </Button>
         {open && <TimelineList timeline={timeline} />}
       </Stack>
@@ -143,10 +143,10 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
         actions={
           <>
             <Button onClick={() => setAdding(true)} disabled={deleting}>
-              Add node
+              Add Node
             </Button>
             <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} disabled={deleting}>
-              Delete cluster
+              Delete Cluster
             </Button>
           </>
         }

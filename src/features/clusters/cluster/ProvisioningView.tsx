@@ -108,11 +108,11 @@ export function ProvisioningView({ record, timeline }: { record: DeployRecord; t
       <Outcome timeline={timeline} />
       <Group gap="sm">
         <Button component={Link} to={dashboardPath("clusters")} variant="default">
-          Back to clusters
+          Back to Clusters
         </Button>
         {finished && timeline.phase !== "running" && (
           <>
-            <Button onClick={deployAgain}>Edit and deploy again</Button>
+            <Button onClick={deployAgain}>Edit and Deploy Again</Button>
             <Button
               variant="subtle"
               onClick={() => {

@@ -16,7 +16,7 @@ interface NodePickerProps {
   nodes: readonly PlacementNode[];
   context: Omit<PlacementContext, "vms">;
   check: VmCheck;
-  /** Why "Place automatically" chose this node (dropped once the user chooses another). */
+  /** Why "Place Automatically" chose this node (dropped once the user chooses another). */
   reasons?: string[];
   onPicked?: () => void;
 }
@@ -112,7 +112,7 @@ export function NodePicker({ index, nodes, context, check, reasons, onPicked }: 
             Something went wrong while checking the node&apos;s storage. Check your connection and try again.
           </Text>
           <Button size="compact-sm" variant="default" onClick={check.retryPool}>
-            Try again
+            Try Again
           </Button>
         </Group>
       )}

@@ -100,7 +100,7 @@ export function allPlaced(vms: readonly VmDraft[], checks: readonly VmCheck[]): 
 const ROUNDS = 4;
 
 /**
- * "Place automatically": autoPlace's choices, then each chosen node's storage pool; a node whose pool cannot
+ * "Place Automatically": autoPlace's choices, then each chosen node's storage pool; a node whose pool cannot
  * take the disk (or cannot be asked) is left out and the VMs are placed again.
  */
 export function useAutoPlace() {

@@ -124,7 +124,7 @@ function Clusters() {
             the price before anything is deployed.
           </Text>
           <Button component={Link} to={paths.deploy} leftSection={<PlusIcon />}>
-            Deploy your first cluster
+            Deploy Your First Cluster
           </Button>
         </Stack>
       </Paper>
@@ -155,11 +155,11 @@ function Clusters() {
         actions={
           <>
             <Button component={Link} to={paths.deploy} leftSection={<PlusIcon />}>
-              Deploy a cluster
+              Deploy a Cluster
             </Button>
             {clusters.length > 0 && (
               <Button color="red" variant="light" onClick={() => setConfirmAll(true)}>
-                Delete all
+                Delete All
               </Button>
             )}
           </>

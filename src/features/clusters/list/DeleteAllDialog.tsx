@@ -29,7 +29,7 @@ export function DeleteAllDialog({
       title="Delete all clusters?"
       phrase={DELETE_ALL_PHRASE}
       matches={(typed) => typed.trim().toLowerCase() === DELETE_ALL_PHRASE}
-      confirmLabel="Delete all clusters"
+      confirmLabel="Delete All Clusters"
       onConfirm={() => remove.mutateAsync()}
       pending={remove.isPending}
       error={remove.error}

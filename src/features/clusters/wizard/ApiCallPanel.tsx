@@ -6,7 +6,18 @@ import { useApi } from "../../../lib/api-context.ts";
 import { curlCall, sdkCall } from "../request.ts";
 import classes from "../Clusters.module.css";
 
-function CodeSample({ title, label, code }: { title: string; label: string; code: string }) {
+/** `label` names the code block for assistive technology; `copyLabel` is the button's Title Case wording. */
+function CodeSample({
+  title,
+  label,
+  copyLabel,
+  code,
+}: {
+  title: string;
+  label: string;
+  copyLabel: string;
+  code: string;
+}) {
   return (
     <Stack gap="xs">
       <Title order={3} size="h6">
@@ -19,7 +30,7 @@ function CodeSample({ title, label, code }: { title: string; label: string; code
         <CopyButton value={code}>
           {({ copied, copy }) => (
             <Button size="xs" variant="default" leftSection={<CopyIcon />} onClick={copy}>
-              {copied ? "Copied" : `Copy ${label}`}
+              {copied ? "Copied" : copyLabel}
             </Button>
           )}
         </CopyButton>
@@ -29,7 +40,7 @@ function CodeSample({ title, label, code }: { title: string; label: string; code
 }
 
 /**
- * "Show as API call": the exact deploy request as an SDK call and as curl. The bearer token is left to an
+ * "Show as API Call": the exact deploy request as an SDK call and as curl. The bearer token is left to an
  * environment variable and no cluster token is sent (the server makes one), so nothing secret is shown.
  */
 export function ApiCallPanel({ body }: { body: ClusterInput }) {
@@ -48,7 +59,7 @@ export function ApiCallPanel({ body }: { body: ClusterInput }) {
             aria-controls={panelId}
             onClick={() => setOpen(!open)}
           >
-            {open ? "Hide the API call" : "Show as API call"}
+            {open ? "Hide the API Call" : "Show as API Call"}
           </Button>
         </Group>
         {open && (
@@ -56,8 +67,18 @@ export function ApiCallPanel({ body }: { body: ClusterInput }) {
             <Text size="sm" c="dimmed">
               Set KUBECLOUD_TOKEN to your access token first. No cluster token is sent: the server generates one.
             </Text>
-            <CodeSample title="With the SDK" label="SDK call" code={sdkCall(api.baseUrl, body)} />
-            <CodeSample title="With curl" label="curl command" code={curlCall(api.baseUrl, body)} />
+            <CodeSample
+              title="With the SDK"
+              label="SDK call"
+              copyLabel="Copy SDK Call"
+              code={sdkCall(api.baseUrl, body)}
+            />
+            <CodeSample
+              title="With curl"
+              label="curl command"
+              copyLabel="Copy curl Command"
+              code={curlCall(api.baseUrl, body)}
+            />
           </Stack>
         )}
       </Stack>

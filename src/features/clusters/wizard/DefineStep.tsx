@@ -88,7 +88,7 @@ export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
               Every VM needs at least one: it is how you log in to it. Add one now; this page keeps what you set.
             </Text>
             <Button size="xs" onClick={() => setAddingKey(true)} leftSection={<PlusIcon />}>
-              Add an SSH key
+              Add an SSH Key
             </Button>
           </Stack>
         </Alert>
@@ -101,7 +101,7 @@ export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
           </Title>
           {keys.length > 0 && (
             <Button variant="subtle" size="xs" onClick={() => setAddingKey(true)} leftSection={<PlusIcon />}>
-              Add another SSH key
+              Add Another SSH Key
             </Button>
           )}
         </Group>
@@ -125,16 +125,16 @@ export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
         )}
         <Group gap="sm">
           <Button variant="default" leftSection={<PlusIcon />} onClick={() => add("master")}>
-            Add master
+            Add Master
           </Button>
           <Button variant="default" leftSection={<PlusIcon />} onClick={() => add("worker")}>
-            Add worker
+            Add Worker
           </Button>
         </Group>
       </Stack>
 
       <Group justify="flex-end">
-        <Button onClick={() => void next()}>Continue to placement</Button>
+        <Button onClick={() => void next()}>Continue to Placement</Button>
       </Group>
       <AddSshKeyDialog opened={addingKey} onClose={() => setAddingKey(false)} onAdded={keyAdded} />
     </Stack>

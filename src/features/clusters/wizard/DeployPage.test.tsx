@@ -51,8 +51,8 @@ async function defineAndPlace(user: ReturnType<typeof userEvent.setup>, name = "
   const field = await screen.findByRole("textbox", { name: "Cluster name" });
   await user.clear(field);
   await user.type(field, name);
-  await user.click(screen.getByRole("button", { name: "Continue to placement" }));
-  await user.click(await screen.findByRole("button", { name: "Place automatically" }));
+  await user.click(screen.getByRole("button", { name: "Continue to Placement" }));
+  await user.click(await screen.findByRole("button", { name: "Place Automatically" }));
   await screen.findByText("Why node 2215");
   await screen.findByText("Why node 6204");
 }
@@ -82,18 +82,18 @@ describe("the deploy wizard", () => {
     expect(small).toHaveTextContent("Not enough RAM: 4 GB asked, 2 GB free");
     await user.keyboard("{Escape}");
 
-    await user.click(screen.getByRole("button", { name: "Continue to review" }));
+    await user.click(screen.getByRole("button", { name: "Continue to Review" }));
     expect(router.location.search).toBe("?step=review");
     // $36.20 (2215 reserved) + $36.20 (6204 shared); the balance is $10 − $2 debt: 3 days, a warning.
     expect(await screen.findByTestId("cluster-price")).toHaveTextContent("$72.40 a month · $0.10 an hour");
     expect(await screen.findByText("Your balance runs out soon")).toBeInTheDocument();
     expect(screen.getByText(/Your balance \(\$8\.00\) covers about 3 days of this cluster\./)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Deploy cluster" })).toBeEnabled(); // a warning, not a block
+    expect(screen.getByRole("button", { name: "Deploy Cluster" })).toBeEnabled(); // a warning, not a block
 
-    await user.click(screen.getByRole("button", { name: "Show as API call" }));
+    await user.click(screen.getByRole("button", { name: "Show as API Call" }));
     expect(screen.getByLabelText("SDK call")).toHaveTextContent('api.call("post", "/v1/deployments"');
 
-    await user.click(screen.getByRole("button", { name: "Deploy cluster" }));
+    await user.click(screen.getByRole("button", { name: "Deploy Cluster" }));
     expect(await bodiesSent(requests, "POST", "/v1/deployments")).toEqual([
       {
         name: "web2",
@@ -148,11 +148,11 @@ describe("the deploy wizard", () => {
     expect(await screen.findByRole("combobox", { name: "Node for worker1" })).toHaveValue(
       "Node 6204 · Belgium · $36.20 a month",
     );
-    await again.user.click(screen.getByRole("button", { name: "Continue to review" }));
-    await again.user.click(await screen.findByRole("button", { name: "Deploy cluster" }));
+    await again.user.click(screen.getByRole("button", { name: "Continue to Review" }));
+    await again.user.click(await screen.findByRole("button", { name: "Deploy Cluster" }));
     const alert = await screen.findByRole("alert", { name: "The cluster was not deployed" });
     expect(alert).toHaveTextContent("Deployment already exists.");
-    await again.user.click(within(alert).getByRole("button", { name: "Change the name" }));
+    await again.user.click(within(alert).getByRole("button", { name: "Change the Name" }));
     expect(again.router.location.search).toBe("");
     expect(await screen.findByRole("textbox", { name: "Cluster name" })).toHaveValue("shop7");
   }, 15_000);
@@ -166,14 +166,14 @@ describe("the deploy wizard", () => {
     await user.clear(name);
     await user.type(name, "keyless1");
     expect(screen.getByText("You have no SSH key yet")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Continue to placement" }));
+    await user.click(screen.getByRole("button", { name: "Continue to Placement" }));
     expect(await screen.findAllByText("Choose at least one SSH key")).toHaveLength(2);
 
-    await user.click(screen.getByRole("button", { name: "Add an SSH key" }));
+    await user.click(screen.getByRole("button", { name: "Add an SSH Key" }));
     const dialog = await screen.findByRole("dialog", { name: "Add SSH key" });
     await user.type(within(dialog).getByRole("textbox", { name: "Key name" }), "newlaptop");
     await user.type(within(dialog).getByRole("textbox", { name: "Public key" }), keys[0].public_key);
-    await user.click(within(dialog).getByRole("button", { name: "Add SSH key" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add SSH Key" }));
     expect(await bodiesSent(requests, "POST", "/v1/user/ssh-keys")).toEqual([
       { name: "newlaptop", public_key: keys[0].public_key },
     ]);
@@ -195,7 +195,7 @@ describe("the deploy wizard", () => {
     expect(screen.queryByText("You already have a cluster with this name")).toBeNull();
     expect(screen.getByRole("button", { name: "Remove master1" })).toBeDisabled();
     expect(screen.getByText("A cluster needs at least one master")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Add master" }));
+    await user.click(screen.getByRole("button", { name: "Add Master" }));
     expect(screen.getByRole("group", { name: "VM master2" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Remove master1" })).toBeEnabled();
   });

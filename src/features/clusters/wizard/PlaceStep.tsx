@@ -84,7 +84,7 @@ export function PlaceStep({ onBack, onContinue }: PlaceStepProps) {
           loading={placing}
           disabled={placement.nodes.length === 0}
         >
-          Place automatically
+          Place Automatically
         </Button>
       </Group>
       {placement.nodes.length === 0 && (
@@ -125,7 +125,7 @@ export function PlaceStep({ onBack, onContinue }: PlaceStepProps) {
             </Text>
           )}
           <Button onClick={onContinue} disabled={!ready}>
-            Continue to review
+            Continue to Review
           </Button>
         </Group>
       </Group>

@@ -150,7 +150,7 @@ export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
       {!ready && (
         <Alert color="red" variant="light" icon={<ErrorIcon />} title="Some VMs cannot run where they are placed">
           <Button size="xs" variant="default" onClick={() => onEdit("place")}>
-            Change the placement
+            Change the Placement
           </Button>
         </Alert>
       )}
@@ -161,7 +161,7 @@ export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
             <Text size="sm">{errorText(deploy.error)}</Text>
             {conflict && (
               <Button size="xs" variant="default" onClick={() => onEdit("define")}>
-                Change the name
+                Change the Name
               </Button>
             )}
           </Stack>
@@ -172,7 +172,7 @@ export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
           Back
         </Button>
         <Button onClick={() => void submit()} loading={deploy.isPending} disabled={!ready}>
-          Deploy cluster
+          Deploy Cluster
         </Button>
       </Group>
     </Stack>
