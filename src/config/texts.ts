@@ -25,7 +25,7 @@ export const texts = {
   },
   nodes: {
     reservedTitle: "Node reserved",
-    reservedMessage: (nodeId: number) => `Node ${nodeId} is yours: it is in My nodes.`,
+    reservedMessage: (nodeId: number) => `Node ${nodeId} is yours: it is in My Nodes.`,
     releasedTitle: "Node released",
     releasedMessage: (nodeId: number) => `Node ${nodeId} is no longer reserved.`,
     releaseErrorTitle: "Node release error",

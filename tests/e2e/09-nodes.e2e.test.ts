@@ -1,6 +1,6 @@
 // Journey 9: the node marketplace. A guest filters by GPU and country through the URL, presses Reserve,
 // signs in and comes back to the same node, reserves it (the row shows "Reserving…" until the tracker sees
-// it rented), finds it in My nodes with its monthly cost, and releases it. Then, at 375 px, the filters in
+// it rented), finds it in My Nodes with its monthly cost, and releases it. Then, at 375 px, the filters in
 // a drawer, and 10,000 nodes in a list that keeps at most ~100 rows in the DOM.
 import type { GridNode } from "@kubecloud/sdk";
 import type { Page } from "playwright-core";
@@ -52,7 +52,7 @@ describe("journey 9: the node marketplace", () => {
       await dialog.getByRole("button", { name: "Reserve for $195.49 a Month" }).dblclick();
       await gone(dialog);
       await visible(page.getByRole("button", { name: "Reserving node 1432…" }));
-      await visible(page.locator(toastRegion).getByText("Node 1432 is yours: it is in My nodes."));
+      await visible(page.locator(toastRegion).getByText("Node 1432 is yours: it is in My Nodes."));
 
       await page.goto(`${consoleUrl}/dashboard?section=nodes`);
       const mine = page.getByRole("listitem", { name: "Node 1432" });

@@ -71,7 +71,7 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Reserving node 1432…" })).toBeInTheDocument();
     t.rentNow();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(await screen.findByText("Node 1432 is yours: it is in My nodes.")).toBeInTheDocument();
+    expect(await screen.findByText("Node 1432 is yours: it is in My Nodes.")).toBeInTheDocument();
     expect(t.rentedCalls()).toBe(4);
     const [post] = t.posts();
     expect(new URL(post.url).pathname).toBe("/api/v1/user/nodes/1432");
@@ -85,7 +85,7 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     t.rentNow();
     act(() => void window.dispatchEvent(new CustomEvent(NODE_UPDATE_EVENT)));
-    expect(await screen.findByText("Node 1432 is yours: it is in My nodes.")).toBeInTheDocument();
+    expect(await screen.findByText("Node 1432 is yours: it is in My Nodes.")).toBeInTheDocument();
   });
 
   it("gives up after 20 checks with 'Node reservation error' / 'Failed to reserve node'", async () => {
@@ -131,6 +131,6 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("list", { name: "Nodes" })).toBeNull();
     t.rentNow();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(await screen.findByText("Node 1432 is yours: it is in My nodes.")).toBeInTheDocument();
+    expect(await screen.findByText("Node 1432 is yours: it is in My Nodes.")).toBeInTheDocument();
   });
 });
