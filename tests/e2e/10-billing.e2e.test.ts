@@ -136,6 +136,12 @@ describe("journey 10: money and account", () => {
       expect(file.suggestedFilename()).toBe(`invoice-${id}.pdf`);
       const bytes = await readFile(await file.path());
       expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+
+      // The pending transfers behind the payments, with a finished one's "Completed" badge (light theme too).
+      await page.goto(`${consoleUrl}/pending-requests`);
+      await visible(page.getByRole("heading", { level: 1, name: "Payments" }));
+      await visible(page.getByText("Completed").first());
+      await check("pending-requests");
     });
   });
 
