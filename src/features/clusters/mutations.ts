@@ -38,7 +38,7 @@ function useOperation<V>(
     onSuccess: (accepted, variables) => {
       const operation = describe(variables);
       tracker.startOperation({ kind, taskId: accepted.task_id, startedAt: new Date().toISOString(), ...operation });
-      // A cluster on its way out needs no deployment report any more.
+      // A cluster being deleted needs no deployment report any more.
       if (kind === "delete") tracker.dismissDeployment(operation.cluster);
     },
     meta: { errorToast: false },

@@ -36,7 +36,7 @@ function ClusterScreen({ name }: { name: string }) {
   const { state } = useTracker();
   const record = state.deployments.find((deployment) => deployment.cluster === name);
   const timeline = record && timelineOf(record);
-  // A deployment still on its way (or failed) is not a cluster on the server yet: only its timeline is shown.
+  // A deployment still in progress (or failed) is not a cluster on the server yet: only its timeline is shown.
   const provisioning = timeline !== undefined && timeline.phase !== "running";
   const detail = useQuery({ ...clusterScreenQueries.detail(api, name), enabled: !provisioning });
 
@@ -64,7 +64,7 @@ function ClusterScreen({ name }: { name: string }) {
   return <ManageView deployment={detail.data} record={record} />;
 }
 
-/** /clusters/{name}: a deployment on its way, or the running cluster to manage (product-rules §7). */
+/** /clusters/{name}: a deployment in progress, or the running cluster to manage (product-rules §7). */
 export function ClusterPage() {
   const { id = "" } = useParams();
   usePageMeta(`Cluster ${id}`, "A Kubernetes cluster: its nodes, kubeconfig and metrics.");

@@ -86,7 +86,7 @@ function Outcome({ timeline }: { timeline: Timeline }) {
   }
 }
 
-/** A deployment on its way (or failed): the timeline from the events and the server's word, and what next. */
+/** A deployment in progress (or failed): the timeline from the events and the server's word, and what next. */
 export function ProvisioningView({ record, timeline }: { record: DeployRecord; timeline: Timeline }) {
   const navigate = useNavigate();
   const { tracker } = useTracker();
