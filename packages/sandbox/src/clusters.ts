@@ -16,28 +16,12 @@ import { allocate, availableFor, fitProblem, refreshRentable } from "./grid.ts";
 import { notify } from "./notify.ts";
 import { findNode, findUser, nextId, type DeploymentRecord } from "./store.ts";
 import { isoTime } from "./time.ts";
+import { takeFailure } from "./deploy-failures.ts";
 import { describeWorkflow, runWorkflow } from "./workflows.ts";
 
 /** Cluster names with a deployment in flight, per user (a second deploy of the same name is a 409). */
 const inFlight = new WeakMap<SandboxContext, Set<string>>();
 export const deploying = (ctx: SandboxContext) => inFlight.get(ctx) ?? inFlight.set(ctx, new Set()).get(ctx)!;
-
-/** A deployment step the sandbox was told to fail (`POST /__sandbox/fail-deploy`). */
-export interface PlannedFailure {
-  /** 1 is the network, 2 … N + 1 the VMs in the order sent; a later step fails the readiness check. */
-  step: number;
-  /** Only this user's next deployment (any user's when absent). */
-  userId?: number;
-}
-const plannedFailures = new WeakMap<SandboxContext, PlannedFailure[]>();
-export const failures = (ctx: SandboxContext) => plannedFailures.get(ctx) ?? plannedFailures.set(ctx, []).get(ctx)!;
-
-/** Takes the first planned failure meant for this user's deployment, if any. */
-function takeFailure(ctx: SandboxContext, userId: number): PlannedFailure | undefined {
-  const planned = failures(ctx);
-  const index = planned.findIndex((failure) => failure.userId === undefined || failure.userId === userId);
-  return index < 0 ? undefined : planned.splice(index, 1)[0];
-}
 
 export const findDeployment = (ctx: SandboxContext, userId: number, name: string) =>
   ctx.state.deployments.find((d) => d.userId === userId && d.cluster.name === name);

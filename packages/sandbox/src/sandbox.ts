@@ -3,7 +3,8 @@
 import type { Hono } from "hono";
 import { createApp } from "./app.ts";
 import { createClock } from "./clock.ts";
-import { deploying, failures } from "./clusters.ts";
+import { deploying } from "./clusters.ts";
+import { failures } from "./deploy-failures.ts";
 import type { SandboxContext } from "./context.ts";
 import { createEventHub } from "./events.ts";
 import type { Env } from "./http.ts";

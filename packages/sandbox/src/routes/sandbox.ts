@@ -3,7 +3,7 @@
 // recorded mails, reset.
 import { Hono } from "hono";
 import type { SandboxContext } from "../context.ts";
-import { failures } from "../clusters.ts";
+import { failures } from "../deploy-failures.ts";
 import { HOURS_PER_MONTH, chargeRent, closeMonth, settle } from "../money.ts";
 import { findUserByEmail } from "../store.ts";
 
