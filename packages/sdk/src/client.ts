@@ -19,7 +19,6 @@ import {
   unexpectedError,
 } from "./errors.ts";
 import { redact } from "./redact.ts";
-import { shapeProblem } from "./shape-check.ts";
 import type { TokenStore } from "./tokens.ts";
 
 export interface KubeCloudClientOptions {
@@ -111,17 +110,16 @@ function isSessionFailure(op: Operation$, status: number, body: unknown): boolea
   return (typeof error === "string" && middlewareTexts.includes(error)) || enveloped === undefined;
 }
 
-// What success replies must hold (generated from the contract). A module of its own, loaded with the first
-// request rather than with the app, so it costs nothing on the first paint.
-let shapes: Promise<typeof import("./generated/shapes.ts")> | undefined;
-const loadShapes = () => (shapes ??= import("./generated/shapes.ts"));
+// What success replies must hold (generated from the contract) and the check: a module of its own, loaded with
+// the first request rather than with the app, so it costs nothing on the first paint.
+let shapes: Promise<typeof import("./shape-check.ts")> | undefined;
+const loadShapes = () => (shapes ??= import("./shape-check.ts"));
 
 /** Where a success body breaks the contract, or undefined. An empty body is checked as `undefined`. */
 async function successProblem(op: Operation$, status: number, body: unknown): Promise<string | undefined> {
   if (op.response !== "envelope" && op.response !== "raw") return undefined;
-  const { responseShapes, schemaShapes } = await loadShapes();
-  const shape = responseShapes[op.id]?.[String(status)];
-  return shape ? shapeProblem(shape, body === "" || body === null ? undefined : body, schemaShapes) : undefined;
+  const { successShapeProblem } = await loadShapes();
+  return successShapeProblem(op.id, status, body === "" || body === null ? undefined : body);
 }
 
 /** Creates a client. One per app (or script); tests make their own with an injected `fetch`. */

@@ -1,4 +1,5 @@
 export { createKubeCloudClient } from "./client.ts";
+export { createLazyKubeCloudClient } from "./lazy-client.ts";
 export type { CallOptions, CallResult, KubeCloudClient, KubeCloudClientOptions, Unwrap } from "./client.ts";
 export {
   KubeCloudError,

@@ -1,4 +1,6 @@
-import type { Shape } from "./generated/shapes.ts";
+// Loaded with the first request (see client.ts), not with the app: the checker and the generated shapes are
+// only needed once a reply arrives.
+import { responseShapes, schemaShapes, type Shape } from "./generated/shapes.ts";
 
 const kinds = { s: "a string", n: "a number", b: "a boolean" } as const;
 
@@ -38,4 +40,10 @@ export function shapeProblem(
     if (problem) return problem;
   }
   return undefined;
+}
+
+/** Where a success body of operation `operationId` breaks the contract, or undefined. */
+export function successShapeProblem(operationId: string, status: number, body: unknown): string | undefined {
+  const shape = responseShapes[operationId]?.[String(status)];
+  return shape ? shapeProblem(shape, body, schemaShapes) : undefined;
 }
