@@ -1,27 +1,54 @@
 import { defineConfig, defaultClientConditions, defaultServerConditions } from "vite";
 import react from "@vitejs/plugin-react";
+import { mantineComponentCss } from "./scripts/vite/mantine-css.ts";
+import { prerender } from "./scripts/vite/prerender.ts";
+
+/** The public pages prerendered at build time (their HTML paints before any JavaScript runs). */
+export const prerenderedPages = [
+  "/",
+  "/features",
+  "/use-cases",
+  "/docs",
+  "/sign-in",
+  "/sign-up",
+  "/forgot-password",
+  "/maintenance",
+  "/nodes",
+];
 
 // "source" makes workspace packages (the SDK) resolve to their TypeScript sources, so the console
 // never needs a prebuilt SDK; plain Node scripts get the built `dist/` through the default condition.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    mantineComponentCss(),
+    prerender({ pages: prerenderedPages, domPages: ["/docs"], entry: "src/entry-server.tsx" }),
+  ],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: {
-    rolldownOptions: {
-      output: {
-        // The frameworks every page needs in full go in one chunk instead of many small shared ones
-        // (fewer requests, less per-file overhead in the first-load budget). Nothing lazy matches: of
-        // @tanstack only the query packages (the virtualiser of /nodes stays in that screen's chunk).
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack[\\/](?:query-core|react-query))[\\/]/,
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // The frameworks every page needs in full go in one chunk instead of many small shared ones
+            // (fewer requests, less per-file overhead in the first-load budget). Nothing lazy matches: of
+            // @tanstack only the query packages (the virtualiser of /nodes stays in that screen's chunk), and
+            // of those not the mutation hooks, which only screens loaded on demand use.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: (id: string) =>
+                    /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack[\\/](?:query-core|react-query))[\\/]/.test(
+                      id,
+                    ) && !/[\\/](useMutation|useMutationState|mutationObserver)\.js$/.test(id),
+                },
+              ],
             },
-          ],
+          },
         },
       },
     },

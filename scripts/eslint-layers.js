@@ -12,7 +12,7 @@ export function layerOf(file, srcDir) {
   if (top === "features") return second ? `features/${second}` : "features";
   if (top === "app") return "app";
   if (top === "test") return "test";
-  if (top === "main.tsx") return "entry";
+  if (top === "main.tsx" || top === "entry-server.tsx") return "entry"; // the browser's and the prerenderer's
   return "shared"; // components, lib, config, theme.ts, vite-env.d.ts
 }
 

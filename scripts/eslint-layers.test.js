@@ -21,6 +21,7 @@ tester.run("layers/one-way", layers.rules["one-way"], {
     at("lib/session/actions.ts", 'import { queryKeys } from "../query-keys.ts";'),
     at("test/render.tsx", 'import { routes } from "../app/routes.tsx";'),
     at("main.tsx", 'import { AppRoutes } from "./app/AppRoutes.tsx";'),
+    at("entry-server.tsx", 'import { AppRoutes } from "./app/AppRoutes.tsx";'),
   ],
   invalid: [
     { ...at("features/nodes/NodesPage.tsx", 'import { x } from "../clusters/queries.ts";'), errors: [error] },

@@ -1,25 +1,28 @@
-import { createKubeCloudClient } from "@kubecloud/sdk";
+import { createLazyKubeCloudClient } from "@kubecloud/sdk";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter, matchRoutes } from "react-router-dom";
 import { AppRoutes } from "./app/AppRoutes.tsx";
+import { isPreloadable } from "./app/preloadable.tsx";
 import { Providers } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/routes.tsx";
 import { createSessionExpiry } from "./app/session-expiry.ts";
+import { Toasts } from "./app/toasts-chunk.ts";
 import { readEnv } from "./config/env.ts";
 import { createSessionStore } from "./lib/session/session-store.ts";
 
 const session = createSessionStore(window.localStorage);
 const queryClient = createQueryClient();
 const sessionExpiry = createSessionExpiry();
-const api = createKubeCloudClient({
+// The request code loads beside the page's own (below), not before it: nothing calls the API before hydration.
+const api = createLazyKubeCloudClient({
   baseUrl: readEnv().apiBaseUrl,
   tokens: session,
   onSessionExpired: sessionExpiry.notify,
 });
 
-createRoot(document.getElementById("root")!).render(
+const app = (
   <StrictMode>
     <Providers services={{ api, session, queryClient }}>
       {/* Navigations render at once, not as transitions: a screen still loading shows the layout's spinner,
@@ -28,5 +31,23 @@ createRoot(document.getElementById("root")!).render(
         <AppRoutes routes={routes} sessionExpiry={sessionExpiry} />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The screen of this URL and the toasts load at once, side by side (the prerendered HTML modulepreloads both).
+const screen = matchRoutes(routes, window.location)?.map(({ route }) => route.Component) ?? [];
+const loading = Promise.all([Toasts.preload(), ...screen.filter(isPreloadable).map((page) => page.preload())]);
+void api.load();
+
+// The HTML holds this page prerendered (the path it was rendered for matches): hydrate it once the screen's code
+// is here. Any other page (a deep link the server answered with index.html) renders from scratch; the
+// HTML's own content was hidden before it painted (index.html's head script).
+const root = document.getElementById("root")!;
+const html = document.documentElement;
+if (html.dataset.prerendered === window.location.pathname.replace(/(.)\/+$/, "$1")) {
+  void loading.finally(() => hydrateRoot(root, app));
+} else {
+  root.replaceChildren();
+  delete html.dataset.prerendered;
+  createRoot(root).render(app);
+}

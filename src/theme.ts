@@ -1,4 +1,7 @@
-import { createTheme, type CSSVariablesResolver } from "@mantine/core";
+import { createTheme, type CSSVariablesResolver, type MantineColorScheme } from "@mantine/core";
+
+/** Dark unless the visitor chose otherwise (product-rules §1); also what the prerendered HTML assumes. */
+export const defaultColorScheme: MantineColorScheme = "dark";
 
 // Dark by default with primary blue and secondary orange (product-rules §1). Shade 8 keeps white text on
 // filled buttons, and links, above WCAG AA contrast in both schemes.

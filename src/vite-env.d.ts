@@ -6,3 +6,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Mantine's base stylesheets (every stylesheet in the dev server): see scripts/vite/mantine-css.ts. */
+declare module "virtual:mantine-styles" {}

@@ -1,23 +1,28 @@
-import { Button, Center, Stack, Text, Title } from "@mantine/core";
-
 import { Link } from "react-router-dom";
+import ui from "../components/ui/ui.module.css";
 import { paths } from "../config/paths.ts";
 import { errorText } from "../lib/error-text.ts";
 import { texts } from "../config/texts.ts";
+import classes from "./RouteError.module.css";
 
-/** "Something went wrong" with what the server said, or the fallback text of product-rules §8. */
+/**
+ * "Something went wrong" with what the server said, or the fallback text of product-rules §8. Plain elements:
+ * it must show even when a screen's chunk (and the Mantine components in it) could not load.
+ */
 export function RouteError({ error }: { error: unknown }) {
   const message = errorText(error, texts.ui.unexpectedRefresh);
   return (
-    <Center mih="60vh" p="md">
-      <Stack align="center" maw={520} ta="center">
-        <Title order={1}>{texts.ui.somethingWentWrong}</Title>
-        <Text c="dimmed">{message}</Text>
-        <Button onClick={() => window.location.reload()}>Reload the Page</Button>
-        <Button component={Link} to={paths.home} variant="subtle">
+    <div className={`${ui.center} ${classes.page}`}>
+      <div className={classes.column}>
+        <h1 className={`${ui.title} ${ui.h1}`}>{texts.ui.somethingWentWrong}</h1>
+        <p className={`${ui.text} ${ui.dimmed}`}>{message}</p>
+        <button type="button" className={`${ui.button} mantine-focus-auto`} onClick={() => window.location.reload()}>
+          Reload the Page
+        </button>
+        <Link to={paths.home} className={`${ui.anchor} ${ui.small} mantine-focus-auto`}>
           Back to Home
-        </Button>
-      </Stack>
-    </Center>
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import "@mantine/core/styles/CloseButton.css";
-import "@mantine/core/styles/Notification.css";
-import "@mantine/notifications/styles.css";
 import "./Toasts.css";
 import { useMediaQuery } from "@mantine/hooks";
 import { Notifications } from "@mantine/notifications";

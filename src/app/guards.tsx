@@ -1,17 +1,21 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { dashboardPath, maintenanceAllowed, paths } from "../config/paths.ts";
+import { dashboardPath, maintenanceAllowed, paths, shownBeforeMaintenanceCheck } from "../config/paths.ts";
 import { useApi } from "../lib/api-context.ts";
 import { useSession, useSessionStore } from "../lib/session/session-context.ts";
 import { accountQueries } from "../lib/queries/account.ts";
 import { PageLoader } from "./layout/PageLoader.tsx";
 import { maintenanceQueries } from "../lib/queries/maintenance.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 /**
  * Maintenance mode (product-rules §2): when on, only the allowed routes render and everything else goes to
  * /maintenance; /maintenance goes to / when off. The status is rechecked on navigation once it is
- * an hour old. Allowed routes never wait for the check.
+ * an hour old. Allowed routes never wait for the check, and neither do the guest forms (sign-in, sign-up,
+ * forgot password), which need nothing from the server to show: their prerendered HTML is the form, not a
+ * spinner; if the check then finds maintenance on, they go to /maintenance like everything else. A signed-in
+ * visitor waits for the check there (the guest forms would send them to /, which is open during maintenance).
  *
  * Our one exception: a signed-in administrator still reaches /admin, where the switch is, so maintenance
  * can always be turned off from the console (the spec's rule would lock the admin out with everyone
@@ -21,7 +25,7 @@ export function MaintenanceGate() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const { isAdmin } = useSession();
+  const { isAdmin, signedIn } = useSession();
   const { data: enabled } = useQuery(maintenanceQueries.status(api));
   useEffect(() => {
     void queryClient.prefetchQuery(maintenanceQueries.status(api)); // a no-op while the last check is under an hour old
@@ -29,20 +33,23 @@ export function MaintenanceGate() {
 
   if (pathname === paths.maintenance) return enabled === false ? <Navigate to={paths.home} replace /> : <Outlet />;
   if (maintenanceAllowed.includes(pathname)) return <Outlet />;
-  if (enabled === undefined) return <PageLoader />;
+  if (enabled === undefined)
+    return shownBeforeMaintenanceCheck.includes(pathname) && !signedIn ? <Outlet /> : <PageLoader />;
   if (enabled && isAdmin && pathname === paths.admin) return <Outlet />;
   return enabled ? <Navigate to={paths.maintenance} replace /> : <Outlet />;
 }
 
 /**
  * Guest-only routes send a signed-in user to /. The decision is taken on arrival: a sign-in that
- * happens on the page itself is left to the page, which knows where to go next.
+ * happens on the page itself is left to the page, which knows where to go next. Arriving on prerendered
+ * HTML, the decision is taken again once hydrated, when the stored session is known.
  */
 export function RequireGuest() {
   const { signedIn } = useSession();
   const { key } = useLocation();
-  const [arrival, setArrival] = useState({ key, signedIn });
-  if (arrival.key !== key) setArrival({ key, signedIn });
+  const hydrated = useHydrated();
+  const [arrival, setArrival] = useState({ key, signedIn, hydrated });
+  if (arrival.key !== key || arrival.hydrated !== hydrated) setArrival({ key, signedIn, hydrated });
   return arrival.signedIn ? <Navigate to={paths.home} replace /> : <Outlet />;
 }
 

@@ -2,13 +2,13 @@ import "./styles/first-load.ts";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { KubeCloudClient } from "@kubecloud/sdk";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { ApiContext } from "../lib/api-context.ts";
 import { SessionContext } from "../lib/session/session-context.ts";
 import type { SessionStore } from "../lib/session/session-store.ts";
-import { cssVariablesResolver, theme } from "../theme.ts";
-
-const Toasts = lazy(() => import("./Toasts.tsx"));
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { cssVariablesResolver, defaultColorScheme, theme } from "../theme.ts";
+import { Toasts } from "./toasts-chunk.ts";
 
 export interface AppServices {
   api: KubeCloudClient;
@@ -18,11 +18,19 @@ export interface AppServices {
 
 /** Theme, toasts, server state, the API client and the session. Tests pass their own services. */
 export function Providers({ services, children, env }: { services: AppServices; children: ReactNode; env?: "test" }) {
+  const hydrated = useHydrated();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark" env={env}>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme={defaultColorScheme}
+      env={env}
+    >
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <QueryClientProvider client={services.queryClient}>
         <ApiContext.Provider value={services.api}>
           <SessionContext.Provider value={services.session}>{children}</SessionContext.Provider>

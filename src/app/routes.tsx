@@ -1,20 +1,18 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { paths } from "../config/paths.ts";
 import { MaintenanceGate, RequireAdmin, RequireAuth, RequireGuest } from "./guards.tsx";
 import { HomeRoute } from "./HomeRoute.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";
-import { NotFoundPage } from "./NotFoundPage.tsx";
+import { preloadable } from "./preloadable.tsx";
 
 /**
- * A screen loaded on demand, together with the Mantine styles the first load left out. While it
- * loads, the layout's Suspense shows a spinner; a chunk that fails to load reaches its error boundary.
+ * A screen loaded on demand (its chunk carries its own styles). While it loads, the layout's Suspense
+ * shows a spinner; a chunk that fails to load reaches its error boundary. The screen of the URL being
+ * opened is loaded before the app starts (main.tsx).
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), import("./styles/on-demand.ts")]);
-    return { default: pick(module) };
-  });
+  return preloadable(async () => pick(await load()));
 }
 
 /** The 17 routes of product-rules §2 and a 404. Every screen but Home is loaded on demand. */
@@ -153,7 +151,13 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: "*", element: <NotFoundPage /> },
+          {
+            path: "*",
+            Component: page(
+              () => import("./NotFoundPage.tsx"),
+              (m) => m.NotFoundPage,
+            ),
+          },
         ],
       },
     ],

@@ -1,6 +1,6 @@
-import { Group, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { paths } from "../config/paths.ts";
+import classes from "./Logo.module.css";
 
 /** The brand mark: an orange hexagon on a blue tile (navbar and auth screens). */
 export function LogoMark() {
@@ -19,13 +19,9 @@ export function LogoMark() {
 
 export function Logo() {
   return (
-    <Link to={paths.home} style={{ textDecoration: "none", color: "inherit" }} aria-label="KubeCloud home">
-      <Group gap={8} wrap="nowrap">
-        <LogoMark />
-        <Text fw={700} size="lg">
-          KubeCloud
-        </Text>
-      </Group>
+    <Link to={paths.home} className={classes.logo} aria-label="KubeCloud home">
+      <LogoMark />
+      <span className={classes.name}>KubeCloud</span>
     </Link>
   );
 }

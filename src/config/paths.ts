@@ -56,3 +56,9 @@ export const maintenanceAllowed: readonly string[] = [
   paths.nodes,
   paths.maintenance,
 ];
+
+/**
+ * Routes shown while the maintenance check is still running (our rule, product-rules §2): the guest forms,
+ * which need nothing from the server to show; they go to /maintenance if the check finds it on.
+ */
+export const shownBeforeMaintenanceCheck: readonly string[] = [paths.signIn, paths.signUp, paths.forgotPassword];

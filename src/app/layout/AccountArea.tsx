@@ -1,4 +1,3 @@
-import "../styles/on-demand.ts";
 import { Box } from "@mantine/core";
 import { LiveIndicator } from "../../features/notifications/LiveIndicator.tsx";
 import { NotificationBell } from "../../features/notifications/NotificationBell.tsx";

@@ -1,4 +1,3 @@
-import "../styles/on-demand.ts";
 import { Button, Drawer, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { UserIcon } from "../../components/icons.tsx";
 import { texts } from "../../config/texts.ts";

@@ -1,9 +1,9 @@
-import { Box, Burger, Container, Group } from "@mantine/core";
 import { lazy, Suspense, useRef, useState } from "react";
 import { NavLink } from "react-router-dom";
 import { useSession } from "../../lib/session/session-context.ts";
 import { ColorSchemeButton } from "./ColorSchemeButton.tsx";
 import { Logo } from "../../components/Logo.tsx";
+import ui from "../../components/ui/ui.module.css";
 import { GuestButtons } from "./GuestButtons.tsx";
 import { useNavLinks } from "./nav-links.ts";
 import classes from "./Navbar.module.css";
@@ -25,44 +25,44 @@ export function Navbar() {
     burger.current?.focus();
   };
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="xl" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Logo />
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
-            {links.map((link) => (
-              <NavLink key={link.label} to={link.to} end className={classes.link}>
-                {link.label}
-              </NavLink>
-            ))}
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <ColorSchemeButton />
-            {signedIn ? (
-              <Suspense fallback={null}>
-                <AccountArea />
-              </Suspense>
-            ) : (
-              <Group gap="xs" visibleFrom="sm">
-                <GuestButtons />
-              </Group>
-            )}
-            <Burger
-              ref={burger}
-              opened={menu.opened}
-              onClick={() => setMenu((m) => ({ opened: !m.opened, loaded: true }))}
-              hiddenFrom="sm"
-              aria-label={menu.opened ? "Close menu" : "Open menu"}
-              aria-expanded={menu.opened}
-            />
-          </Group>
-        </Group>
-      </Container>
+    <header className={classes.header}>
+      <div className={`${ui.container} ${classes.bar}`}>
+        <Logo />
+        <nav aria-label="Main" className={`${classes.links} mantine-visible-from-sm`}>
+          {links.map((link) => (
+            <NavLink key={link.label} to={link.to} end className={`${classes.link} mantine-focus-auto`}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={classes.actions}>
+          <ColorSchemeButton />
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <AccountArea />
+            </Suspense>
+          ) : (
+            <div className={`${classes.actions} mantine-visible-from-sm`}>
+              <GuestButtons />
+            </div>
+          )}
+          <button
+            ref={burger}
+            type="button"
+            className={`${classes.burger} mantine-hidden-from-sm mantine-focus-auto`}
+            onClick={() => setMenu((m) => ({ opened: !m.opened, loaded: true }))}
+            aria-label={menu.opened ? "Close menu" : "Open menu"}
+            aria-expanded={menu.opened}
+          >
+            <span className={classes.burgerLines} data-opened={menu.opened || undefined} />
+          </button>
+        </div>
+      </div>
       {menu.loaded && (
         <Suspense fallback={null}>
           <MobileMenu opened={menu.opened} onClose={close} />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from "@mantine/core";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { authScreens } from "../../config/paths.ts";
@@ -33,14 +32,14 @@ export function RootLayout() {
         </Suspense>
       )}
       {!bare && <Navbar />}
-      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+      <main id="main" tabIndex={-1} className={classes.main}>
         {/* A broken or loading screen keeps the navbar and footer around it. */}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
-      </Box>
+      </main>
       {!bare && <Footer />}
     </div>
   );

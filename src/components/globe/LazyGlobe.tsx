@@ -26,21 +26,22 @@ function useAfterFirstPaint(): boolean {
 
 /**
  * The globe, loaded after first paint in its own chunk (three.js is not part of the first load).
- * Until then a placeholder of the same size holds the space and carries the text alternative.
+ * Until then a placeholder holds the space and carries the text alternative: of the given size, or, before
+ * the size is known (in prerendered HTML), as large as the frame around it.
  */
 export function LazyGlobe(props: GlobeProps) {
   const ready = useAfterFirstPaint();
   const placeholder = (
     <div
       className={classes.placeholder}
-      style={{ width: props.width, height: props.height }}
+      style={props.width > 0 ? { width: props.width, height: props.height } : undefined}
       role="img"
       aria-label={props.description ?? "Globe"}
     >
-      <div className={classes.sphere} style={{ height: Math.round(props.height * 0.57) }} />
+      <div className={classes.sphere} />
     </div>
   );
-  if (!ready) return placeholder;
+  if (!ready || props.width <= 0) return placeholder;
   return (
     // The globe is decoration, not content: if its chunk cannot load, the placeholder stays.
     <ErrorBoundary fallback={() => placeholder}>

@@ -8,7 +8,7 @@ import { useCopy } from "./use-copy.ts";
 import { csvName } from "./voucher-view.ts";
 import classes from "./AdminTables.module.css";
 
-const CopyIcon = icon(
+const CopyIcon = /* @__PURE__ */ icon(
   [
     "M8 8m0 2a2 2 0 0 1 2 -2h8a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-8a2 2 0 0 1 -2 -2z",
     "M16 8v-2a2 2 0 0 0 -2 -2h-8a2 2 0 0 0 -2 2v8a2 2 0 0 0 2 2h2",

@@ -5,9 +5,9 @@ import { formatUsd } from "../../lib/format.ts";
 import type { UserSort, UserSortKey } from "./table-view.ts";
 import classes from "./AdminTables.module.css";
 
-const AscendingIcon = icon(["M6 15l6 -6l6 6"], "AscendingIcon", { size: 14 });
-const DescendingIcon = icon(["M6 9l6 6l6 -6"], "DescendingIcon", { size: 14 });
-const UnsortedIcon = icon(["M8 9l4 -4l4 4", "M16 15l-4 4l-4 -4"], "UnsortedIcon", { size: 14 });
+const AscendingIcon = /* @__PURE__ */ icon(["M6 15l6 -6l6 6"], "AscendingIcon", { size: 14 });
+const DescendingIcon = /* @__PURE__ */ icon(["M6 9l6 6l6 -6"], "DescendingIcon", { size: 14 });
+const UnsortedIcon = /* @__PURE__ */ icon(["M8 9l4 -4l4 4", "M16 15l-4 4l-4 -4"], "UnsortedIcon", { size: 14 });
 
 interface SortHeaderProps {
   label: string;

@@ -1,21 +1,21 @@
-import { Button, Paper, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
+import ui from "../../components/ui/ui.module.css";
 import { paths } from "../../config/paths.ts";
 import classes from "./HomePage.module.css";
 
 /** "Deploy Cluster" when signed in, "Start Your Free Trial" otherwise; both go to /deploy (product-rules §1). */
 export function CallToAction({ signedIn }: { signedIn: boolean }) {
   return (
-    <Paper component="section" aria-labelledby="home-cta" p={{ base: "lg", sm: 48 }} withBorder className={classes.cta}>
-      <Title order={2} id="home-cta">
+    <section aria-labelledby="home-cta" className={`${ui.paper} ${classes.cta}`}>
+      <h2 id="home-cta" className={`${ui.title} ${ui.h2}`}>
         Ready to Transform Your Kubernetes Experience?
-      </Title>
-      <Text c="dimmed" maw={620} mx="auto" my="md">
+      </h2>
+      <p className={`${ui.text} ${ui.dimmed} ${classes.ctaText}`}>
         Join the developers and DevOps engineers who run their production workloads on KubeCloud.
-      </Text>
-      <Button component={Link} to={paths.deploy} size="md">
+      </p>
+      <Link to={paths.deploy} className={`${ui.button} ${ui.buttonMd} mantine-focus-auto`}>
         {signedIn ? "Deploy Cluster" : "Start Your Free Trial"}
-      </Button>
-    </Paper>
+      </Link>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import ui from "../../components/ui/ui.module.css";
 import { CloudIcon, PulseIcon, RocketIcon, ShieldLockIcon, SlidersIcon, TeamIcon } from "./feature-icons.tsx";
 import classes from "./HomePage.module.css";
 
@@ -40,27 +40,23 @@ const features: { title: string; text: string; icon: ReactNode }[] = [
 export function FeatureCards() {
   return (
     <section aria-labelledby="home-features">
-      <Stack gap="xs" align="center" ta="center" mb="xl">
-        <Title order={2} id="home-features">
+      <div className={classes.sectionHead}>
+        <h2 id="home-features" className={`${ui.title} ${ui.h2}`}>
           Everything You Need to Succeed
-        </Title>
-        <Text c="dimmed" maw={620}>
+        </h2>
+        <p className={`${ui.text} ${ui.dimmed}`}>
           Powerful tools and features designed for modern cloud-native applications.
-        </Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        </p>
+      </div>
+      <div className={classes.features}>
         {features.map((feature) => (
-          <Paper key={feature.title} p="lg" withBorder>
+          <div key={feature.title} className={`${ui.paper} ${classes.feature}`}>
             <div className={classes.featureIcon}>{feature.icon}</div>
-            <Title order={3} size="h4" mt="md" mb="xs">
-              {feature.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {feature.text}
-            </Text>
-          </Paper>
+            <h3 className={`${ui.title} ${ui.h4} ${classes.featureTitle}`}>{feature.title}</h3>
+            <p className={`${ui.text} ${ui.small} ${ui.dimmed}`}>{feature.text}</p>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useApi } from "../../lib/api-context.ts";
 import { LazyGlobe } from "../../components/globe/LazyGlobe.tsx";
 import { useGlobeSize } from "../../components/globe/use-globe-size.ts";
+import ui from "../../components/ui/ui.module.css";
 import { describeGlobe } from "./globe-input.ts";
 import { homeQueries } from "./queries.ts";
 import classes from "./HomePage.module.css";
@@ -12,7 +12,8 @@ const NO_NODES: [number, number][] = [];
 
 /**
  * The hero: the title beside the globe of healthy grid nodes, stacked when the row is too narrow
- * for both. The globe is sized from the row's width (product-rules §2) and loads after the text has painted.
+ * for both. The globe is sized from the row's width (product-rules §2) and loads after the text has painted;
+ * its frame keeps the same size in CSS, so the prerendered page already holds the globe's space.
  */
 export function Hero() {
   const api = useApi();
@@ -20,17 +21,15 @@ export function Hero() {
   const row = useRef<HTMLDivElement>(null);
   const { width, height } = useGlobeSize(row);
   return (
-    <Container size="xl">
+    <div className={ui.container}>
       <div ref={row} className={classes.hero}>
         <div className={classes.heroText}>
-          <Title order={1} className={classes.title}>
-            KubeCloud
-          </Title>
-          <Text size="lg" c="dimmed" mt="md">
+          <h1 className={`${ui.title} ${classes.title}`}>KubeCloud</h1>
+          <p className={`${ui.text} ${ui.large} ${ui.dimmed} ${classes.lead}`}>
             The Kubernetes platform that changes how teams deploy and manage cloud-native applications at scale.
-          </Text>
+          </p>
         </div>
-        <div className={classes.globeFrame} style={{ width, height }}>
+        <div className={classes.globeFrame}>
           <LazyGlobe
             width={width}
             height={height}
@@ -40,6 +39,6 @@ export function Hero() {
           />
         </div>
       </div>
-    </Container>
+    </div>
   );
 }

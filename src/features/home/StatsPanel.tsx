@@ -1,10 +1,13 @@
-import { Loader, Paper, SimpleGrid, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { operations, type Stats } from "@kubecloud/sdk";
-import { RetryPanel } from "../../components/RetryPanel.tsx";
+import { lazy, Suspense } from "react";
+import ui from "../../components/ui/ui.module.css";
 import { useApi } from "../../lib/api-context.ts";
 import { homeQueries } from "./queries.ts";
 import classes from "./HomePage.module.css";
+
+// A failure is rare: its panel (Mantine) loads when needed, not with the home page.
+const RetryPanel = lazy(() => import("../../components/RetryPanel.tsx").then((m) => ({ default: m.RetryPanel })));
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
@@ -17,7 +20,8 @@ const cards: { label: string; value: (stats: Stats) => string }[] = [
 
 /**
  * Live platform statistics (product-rules §1): SSD storage in GB, active nodes, countries and CPU cores. Each
- * card shows a spinner while loading; a failure says so and offers a retry.
+ * card shows a spinner while loading, in the line the number takes (nothing moves when it arrives); a
+ * failure says so and offers a retry.
  */
 export function StatsPanel() {
   const api = useApi();
@@ -25,30 +29,32 @@ export function StatsPanel() {
 
   if (isError) {
     return (
-      <RetryPanel
-        label="Platform statistics"
-        className={classes.statsError}
-        message={operations.getStats.errorMessage}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-      />
+      <Suspense fallback={<div className={classes.statsPlaceholder} />}>
+        <RetryPanel
+          label="Platform statistics"
+          className={classes.statsError}
+          message={operations.getStats.errorMessage}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
+      </Suspense>
     );
   }
 
   return (
-    <SimpleGrid component="section" aria-label="Platform statistics" cols={{ base: 2, md: 4 }}>
+    <section aria-label="Platform statistics" className={classes.stats}>
       {cards.map((card) => (
-        <Paper key={card.label} p="md" withBorder>
-          <Text size="sm" c="dimmed">
-            {card.label}
-          </Text>
-          {isPending ? (
-            <Loader size="sm" mt={6} aria-label={`Loading ${card.label}`} />
-          ) : (
-            <Text className={classes.statValue}>{card.value(data)}</Text>
-          )}
-        </Paper>
+        <div key={card.label} className={`${ui.paper} ${classes.stat}`}>
+          <p className={`${ui.text} ${ui.small} ${ui.dimmed}`}>{card.label}</p>
+          <div className={classes.statValue}>
+            {isPending ? (
+              <span className={`${ui.loader} ${ui.loaderSm}`} role="status" aria-label={`Loading ${card.label}`} />
+            ) : (
+              card.value(data)
+            )}
+          </div>
+        </div>
       ))}
-    </SimpleGrid>
+    </section>
   );
 }

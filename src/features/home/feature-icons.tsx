@@ -3,14 +3,14 @@ import { icon } from "../../components/icons.tsx";
 
 const family = { size: 32, strokeWidth: 1.75 };
 
-export const CloudIcon = icon(
+export const CloudIcon = /* @__PURE__ */ icon(
   [
     "M6.657 18c-2.572 0 -4.657 -2.007 -4.657 -4.483c0 -2.475 2.085 -4.482 4.657 -4.482c.393 -1.762 1.794 -3.2 3.675 -3.773c1.88 -.572 3.956 -.193 5.444 1c1.488 1.19 2.162 3.007 1.77 4.769h.99c1.913 0 3.464 1.56 3.464 3.486c0 1.927 -1.551 3.487 -3.465 3.487h-11.878",
   ],
   "CloudIcon",
   family,
 );
-export const ShieldLockIcon = icon(
+export const ShieldLockIcon = /* @__PURE__ */ icon(
   [
     "M12 3a12 12 0 0 0 8.5 3a12 12 0 0 1 -8.5 15a12 12 0 0 1 -8.5 -15a12 12 0 0 0 8.5 -3",
     "M11 11a1 1 0 1 0 2 0a1 1 0 1 0 -2 0",
@@ -19,8 +19,8 @@ export const ShieldLockIcon = icon(
   "ShieldLockIcon",
   family,
 );
-export const PulseIcon = icon(["M3 12h4l3 8l4 -16l3 8h4"], "PulseIcon", family);
-export const RocketIcon = icon(
+export const PulseIcon = /* @__PURE__ */ icon(["M3 12h4l3 8l4 -16l3 8h4"], "PulseIcon", family);
+export const RocketIcon = /* @__PURE__ */ icon(
   [
     "M4 13a8 8 0 0 1 7 7a6 6 0 0 0 3 -5a9 9 0 0 0 6 -8a3 3 0 0 0 -3 -3a9 9 0 0 0 -8 6a6 6 0 0 0 -5 3",
     "M7 14a6 6 0 0 0 -3 6a6 6 0 0 0 6 -3",
@@ -29,7 +29,7 @@ export const RocketIcon = icon(
   "RocketIcon",
   family,
 );
-export const TeamIcon = icon(
+export const TeamIcon = /* @__PURE__ */ icon(
   [
     "M10 13a2 2 0 1 0 4 0a2 2 0 0 0 -4 0",
     "M8 21v-1a2 2 0 0 1 2 -2h4a2 2 0 0 1 2 2v1",
@@ -41,7 +41,7 @@ export const TeamIcon = icon(
   "TeamIcon",
   family,
 );
-export const SlidersIcon = icon(
+export const SlidersIcon = /* @__PURE__ */ icon(
   [
     "M4 6l8 0",
     "M16 6l4 0",

@@ -11,7 +11,7 @@ import classes from "./MaintenancePage.module.css";
 
 const time = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit" });
 
-const ToolsIllustration = icon(
+const ToolsIllustration = /* @__PURE__ */ icon(
   [
     "M3 21h4l13 -13a1.5 1.5 0 0 0 -4 -4l-13 13v4",
     "M14.5 5.5l4 4",

@@ -3,7 +3,7 @@ import { icon } from "../../components/icons.tsx";
 
 const family = { size: 40, strokeWidth: 1.5 };
 
-export const BrainIcon = icon(
+export const BrainIcon = /* @__PURE__ */ icon(
   [
     "M15.5 13a3.5 3.5 0 0 0 -3.5 3.5v1a3.5 3.5 0 0 0 7 0v-1.8",
     "M8.5 13a3.5 3.5 0 0 1 3.5 3.5v1a3.5 3.5 0 0 1 -7 0v-1.8",
@@ -15,12 +15,12 @@ export const BrainIcon = icon(
   "BrainIcon",
   family,
 );
-export const BuildingIcon = icon(
+export const BuildingIcon = /* @__PURE__ */ icon(
   ["M3 21l18 0", "M5 21v-14l8 -4v18", "M19 21v-10l-6 -4", "M9 9l0 .01", "M9 12l0 .01", "M9 15l0 .01", "M9 18l0 .01"],
   "BuildingIcon",
   family,
 );
-export const AntennaIcon = icon(
+export const AntennaIcon = /* @__PURE__ */ icon(
   [
     "M3 13a2 2 0 0 1 2 -2h14a2 2 0 0 1 2 2v4a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2z",
     "M17 15l0 .01",

@@ -3,6 +3,10 @@ import type { SessionSnapshot, SessionStore } from "./session-store.ts";
 
 export const SessionContext = createContext<SessionStore | null>(null);
 
+/** The session prerendered HTML is rendered with (a guest); hydration starts from it, then reads the real one. */
+const PRERENDERED: SessionSnapshot = { accessToken: null, user: null };
+const prerendered = () => PRERENDERED;
+
 export function useSessionStore(): SessionStore {
   const store = useContext(SessionContext);
   if (!store) throw new Error("useSessionStore must be used inside <SessionContext.Provider>");
@@ -12,6 +16,6 @@ export function useSessionStore(): SessionStore {
 /** The current session; re-renders when tokens or the user change (in this tab or another). */
 export function useSession(): SessionSnapshot & { signedIn: boolean; isAdmin: boolean } {
   const store = useSessionStore();
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, prerendered);
   return { ...snapshot, signedIn: snapshot.accessToken !== null, isAdmin: snapshot.user?.admin === true };
 }

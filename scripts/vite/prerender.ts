@@ -1,0 +1,188 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Plugin, Rolldown } from "vite";
+
+export interface PrerenderOptions {
+  /** The paths to prerender, e.g. "/" and "/sign-in". */
+  pages: readonly string[];
+  /**
+   * Pages whose render needs a DOM (the docs sanitise their Markdown with DOMPurify): rendered with jsdom's
+   * `window` and `document` as globals. Every other page renders as on a server, where no window exists.
+   */
+  domPages?: readonly string[];
+  /** The server entry (src/entry-server.tsx): `render(path)`, `colorSchemeScript()`, `defaultColorScheme`. */
+  entry: string;
+}
+
+interface ServerEntry {
+  render(path: string): Promise<{ html: string; title?: string; description?: string }>;
+  colorSchemeScript(): string;
+  defaultColorScheme: string;
+}
+
+/** Where the server entry's build goes (inside the project, so Node resolves what it imports). */
+const SERVER_DIR = "node_modules/.prerender";
+/** Filled, while a page renders, with the source modules its render ran (see `transform`). */
+const RENDERED = "__prerenderedModules";
+
+type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** `/` → index.html, `/sign-in` → sign-in.html (what `vite preview` and most static servers serve for `/sign-in`). */
+export const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+
+/**
+ * Prerenders the public pages at build time. `vite build` builds the client, then the server entry, then renders
+ * each page into a copy of the client's index.html: the app's HTML in #root, the page's title and description,
+ * Mantine's colour-scheme script, and the stylesheets and modulepreloads of the chunks the page renders beyond
+ * the first load (its screen), so the first paint comes with the HTML and nothing loads in a second wave.
+ * The browser hydrates it (src/main.tsx). `/` overwrites index.html itself, which static servers also answer
+ * deep links with: a head script hides it there until the app has rendered the page asked for.
+ */
+export function prerender({ pages, domPages = [], entry }: PrerenderOptions): Plugin {
+  let root = "";
+  return {
+    name: "kubecloud:prerender",
+    apply: "build",
+    config: () => ({
+      // `vite build` builds every environment, through buildApp below.
+      builder: {},
+      environments: {
+        ssr: {
+          // One self-contained file (dependencies and lazy screens included): importing it afresh gives each
+          // page a clean module state, in which the modules its render runs can be told apart.
+          resolve: { noExternal: true },
+          build: {
+            ssr: entry,
+            outDir: SERVER_DIR,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+            rolldownOptions: { output: { codeSplitting: false } },
+          },
+        },
+      },
+    }),
+    configResolved(config) {
+      root = config.root;
+    },
+    // In the server build, each of the app's modules records that it ran: a page's render runs the modules of
+    // the screens it loads on demand, which says which client chunks (and their CSS) the page needs at once.
+    transform: {
+      filter: { id: /\.[cm]?[jt]sx?$/ },
+      handler(code, id) {
+        if (this.environment.name !== "ssr") return null;
+        const file = relative(root, id);
+        if (file.startsWith("..") || file.includes("node_modules")) return null;
+        return { code: `${code}\n;(globalThis.${RENDERED} ??= new Set()).add(${JSON.stringify(file)});\n`, map: null };
+      },
+    },
+    async buildApp(builder) {
+      const client = toOutput(await builder.build(builder.environments.client));
+      await builder.build(builder.environments.ssr);
+      const outDir = resolve(root, builder.environments.client.config.build.outDir);
+      const serverFile = resolve(root, SERVER_DIR, `${entry.replace(/^.*\//, "").replace(/\.[^.]+$/, "")}.js`);
+      await writePages({ pages, domPages, client, outDir, serverFile, root });
+      rmSync(resolve(root, SERVER_DIR), { recursive: true, force: true });
+    },
+  };
+}
+
+function toOutput(result: unknown): Rolldown.RolldownOutput {
+  const output = Array.isArray(result) ? (result[0] as unknown) : result;
+  if (!output || typeof output !== "object" || !("output" in output)) throw new Error("no client build output");
+  return output as Rolldown.RolldownOutput;
+}
+
+async function writePages(options: {
+  pages: readonly string[];
+  domPages: readonly string[];
+  client: Rolldown.RolldownOutput;
+  outDir: string;
+  serverFile: string;
+  root: string;
+}) {
+  const { pages, domPages, client, outDir, serverFile, root } = options;
+  const chunks = client.output.filter((file): file is Chunk => file.type === "chunk");
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // The chunks loaded on demand, by the module they were made for (a screen, a lazy part). The server bundle
+  // runs whole modules that the client splits more finely (all of the SDK, say), so only these entries say
+  // what a page's render loaded on demand; each brings its static imports along.
+  const lazyEntryOf = new Map<string, Chunk>();
+  for (const chunk of chunks)
+    if (chunk.isDynamicEntry && chunk.facadeModuleId) lazyEntryOf.set(relative(root, chunk.facadeModuleId), chunk);
+
+  /** A chunk and everything it imports statically, dependencies first. */
+  const closure = (start: Iterable<Chunk>, into: Chunk[] = [], seen = new Set<string>()) => {
+    const visit = (chunk: Chunk) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const name of chunk.imports) {
+        const imported = byName.get(name);
+        if (imported) visit(imported);
+      }
+      into.push(chunk);
+    };
+    for (const chunk of start) visit(chunk);
+    return into;
+  };
+  const firstLoad = new Set(closure(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName));
+  // index.html is the template for every page (the client build wrote it; `/` overwrites it).
+  const template = readFileSync(resolve(outDir, "index.html"), "utf8").replace(/\s*<!--[^]*?-->/g, "");
+
+  for (const [n, path] of pages.entries()) {
+    const globals = globalThis as Record<string, unknown>;
+    const rendered = new Set<string>();
+    globals[RENDERED] = rendered;
+    if (domPages.includes(path)) {
+      const { JSDOM } = await import("jsdom");
+      const { window } = new JSDOM("<!doctype html>");
+      Object.assign(globals, { window, document: window.document });
+    }
+    let page: Awaited<ReturnType<ServerEntry["render"]>>;
+    let server: ServerEntry;
+    try {
+      server = (await import(`${pathToFileURL(serverFile).href}?page=${n}`)) as ServerEntry;
+      // What ran on import is the server's static graph; what runs while rendering was loaded on demand.
+      rendered.clear();
+      page = await server.render(path);
+    } finally {
+      delete globals[RENDERED];
+      delete globals.window;
+      delete globals.document;
+    }
+
+    const needed = closure(
+      [...rendered].flatMap((file) => {
+        const chunk = lazyEntryOf.get(file);
+        return chunk && !firstLoad.has(chunk.fileName) ? [chunk] : [];
+      }),
+    ).filter((chunk) => !firstLoad.has(chunk.fileName));
+    const css = needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+    const links = [
+      ...new Set(css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)),
+      ...needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
+    ];
+
+    let html = template
+      .replace(
+        "<html ",
+        `<html data-prerendered="${escapeHtml(path)}" data-mantine-color-scheme="${server.defaultColorScheme}" `,
+      )
+      .replace("</head>", `${links.join("")}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    html = html.replace(/<title>[^<]*<\/title>/, () => {
+      const title = page.title ? `<title>${escapeHtml(page.title)}</title>` : "<title>KubeCloud</title>";
+      return `${title}${server.colorSchemeScript()}`;
+    });
+    if (page.description)
+      html = html.replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${escapeHtml(page.description ?? "")}"`,
+      );
+    writeFileSync(resolve(outDir, htmlFileOf(path)), html);
+  }
+}

@@ -1,0 +1,56 @@
+// The prerenderer's entry (scripts/vite/prerender.ts): renders one page of the app to HTML at build time, as a
+// guest who has not heard from the server yet, the state hydration starts from (main.tsx).
+import { ColorSchemeScript } from "@mantine/core";
+import { createLazyKubeCloudClient } from "@kubecloud/sdk";
+import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
+import { AppRoutes } from "./app/AppRoutes.tsx";
+import { Providers } from "./app/providers.tsx";
+import { createQueryClient } from "./app/query-client.ts";
+import { routes } from "./app/routes.tsx";
+import { createSessionExpiry } from "./app/session-expiry.ts";
+import { createSessionStore } from "./lib/session/session-store.ts";
+import { prerenderedPageMeta } from "./lib/use-page-meta.ts";
+import { defaultColorScheme } from "./theme.ts";
+
+/** The scheme of the HTML before its script runs (with scripts off). */
+export { defaultColorScheme };
+
+export interface PrerenderedPage {
+  /** The app's HTML, for `<div id="root">`. */
+  html: string;
+  /** What usePageMeta set while rendering. */
+  title?: string;
+  description?: string;
+}
+
+const nothingStored = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
+/** Renders `path` once everything it loads on demand is loaded (a failure fails the build). */
+export async function render(path: string): Promise<PrerenderedPage> {
+  const session = createSessionStore(nothingStored);
+  const sessionExpiry = createSessionExpiry();
+  // Nothing is fetched while rendering (queries start in effects): the client never calls, nor loads its code.
+  const api = createLazyKubeCloudClient({ baseUrl: "http://prerender.invalid/api", tokens: session });
+  const queryClient = createQueryClient();
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <Providers services={{ api, session, queryClient }}>
+      <StaticRouter location={path}>
+        <AppRoutes routes={routes} sessionExpiry={sessionExpiry} />
+      </StaticRouter>
+    </Providers>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await new Response(prelude).text();
+  // The queries the page declared keep garbage-collection timers (minutes long) that would hold the build open.
+  queryClient.clear();
+  if (errors.length) throw new AggregateError(errors, `prerendering ${path} failed`);
+  return { html, ...prerenderedPageMeta };
+}
+
+/** Sets the visitor's colour scheme before the first paint (Mantine's own script, with the app's default). */
+export function colorSchemeScript(): string {
+  return renderToStaticMarkup(<ColorSchemeScript defaultColorScheme={defaultColorScheme} />);
+}
