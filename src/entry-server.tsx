@@ -41,7 +41,9 @@ export async function render(path: string): Promise<PrerenderedPage> {
         <AppRoutes routes={routes} sessionExpiry={sessionExpiry} />
       </StaticRouter>
     </Providers>,
-    { onError: (error) => void errors.push(error) },
+    // One piece of HTML: React would otherwise send a large screen apart from the shell, showing its
+    // fallback (the spinner) first and swapping the screen in by script a few hundred milliseconds later.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   // The queries the page declared keep garbage-collection timers (minutes long) that would hold the build open.
