@@ -131,7 +131,13 @@ async function writePages(options: {
   };
   const firstLoad = new Set(closure(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName));
   // index.html is the template for every page (the client build wrote it; `/` overwrites it).
-  const template = readFileSync(resolve(outDir, "index.html"), "utf8").replace(/\s*<!--[^]*?-->/g, "");
+  // Its stylesheets (the first load's) come inline: nothing but the HTML stands before the first paint.
+  const template = readFileSync(resolve(outDir, "index.html"), "utf8")
+    .replace(/\s*<!--[^]*?-->/g, "")
+    .replace(
+      /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+      (_, file: string) => `<style>${readFileSync(resolve(outDir, file), "utf8")}</style>`,
+    );
 
   for (const [n, path] of pages.entries()) {
     const globals = globalThis as Record<string, unknown>;
@@ -161,9 +167,12 @@ async function writePages(options: {
         return chunk && !firstLoad.has(chunk.fileName) ? [chunk] : [];
       }),
     ).filter((chunk) => !firstLoad.has(chunk.fileName));
-    const css = needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+    // The screen's stylesheets come inline (one request less per stylesheet before the first paint); each is
+    // also declared as a disabled link, never fetched, which tells the app's chunk loader it is already here.
+    const css = [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
     const links = [
-      ...new Set(css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)),
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+      css.length ? `<style>${css.map((file) => readFileSync(resolve(outDir, file), "utf8")).join("")}</style>` : "",
       ...needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
     ];
 
