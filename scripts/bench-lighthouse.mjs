@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// Lighthouse on the production build: builds the console into a temporary directory, serves it (`vite
+// preview`) with the sandbox as its API (through the build's env.js), and runs the pinned Lighthouse CLI in
+// Debian's Chromium (mobile preset, its default: a simulated slow 4G phone) on / and /sign-in, the runs
+// interleaved. Prints the medians of each page's scores and load metrics, and fails when performance is under
+// 0.95 or accessibility, best practices or SEO under 1.0 on either page. A benchmark, not a test: the figures
+// move with the machine's load, so it is not part of `npm test`.
+//   npm run bench:lighthouse [-- --runs 3]
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { bin, root, startServer } from "./lib.mjs";
+
+const PAGES = ["/", "/sign-in"];
+const MIN_PERFORMANCE = 0.95;
+const MIN_OTHERS = 1;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = [
+  ["FCP", "first-contentful-paint", "ms"],
+  ["LCP", "largest-contentful-paint", "ms"],
+  ["TBT", "total-blocking-time", "ms"],
+  ["CLS", "cumulative-layout-shift", ""],
+];
+// As in the toolchain guide: root needs --no-sandbox; never --disable-software-rasterizer (it kills WebGL).
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+].join(" ");
+
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const runs = Number(values.runs);
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+function run(command, args) {
+  const { status } = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${status})`);
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const dist = mkdtempSync(join(tmpdir(), "kubecloud-lighthouse-"));
+const children = [];
+try {
+  run(bin("vite"), ["build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"]);
+  // Plain Node runs the compiled SDK and sandbox.
+  run(bin("tsc"), ["-p", "packages/sdk/tsconfig.build.json"]);
+  run(bin("tsc"), ["-p", "packages/sandbox/tsconfig.build.json"]);
+
+  const apiPort = await freePort();
+  children.push(
+    await startServer(process.execPath, ["packages/sandbox/dist/main.js", "--port", String(apiPort)], {
+      ready: /KubeCloud sandbox listening/,
+      label: "sandbox",
+      quiet: true,
+    }),
+  );
+  // The deploy-time configuration, as a deployment would write it.
+  writeFileSync(join(dist, "env.js"), `window.__ENV__ = { VITE_API_BASE_URL: "http://127.0.0.1:${apiPort}/api" };\n`);
+  const webPort = await freePort();
+  children.push(
+    await startServer(
+      bin("vite"),
+      ["preview", "--outDir", dist, "--host", "127.0.0.1", "--port", String(webPort), "--strictPort"],
+      { ready: /Local:/, label: "preview", quiet: true },
+    ),
+  );
+
+  const results = Object.fromEntries(PAGES.map((page) => [page, []]));
+  for (let n = 1; n <= runs; n++) {
+    for (const page of PAGES) {
+      const report = join(dist, "lighthouse.json");
+      const { status, stderr } = spawnSync(
+        bin("lighthouse"),
+        [
+          `http://127.0.0.1:${webPort}${page}`,
+          "--quiet",
+          `--only-categories=${CATEGORIES.join(",")}`,
+          `--chrome-flags=${CHROME_FLAGS}`,
+          "--output=json",
+          `--output-path=${report}`,
+        ],
+        { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
+      );
+      if (status !== 0) throw new Error(`lighthouse failed on ${page} (exit ${status}):\n${stderr}`);
+      const lhr = JSON.parse(readFileSync(report, "utf8"));
+      if (lhr.runtimeError) throw new Error(`lighthouse on ${page}: ${lhr.runtimeError.message}`);
+      const result = {
+        ...Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id].score])),
+        ...Object.fromEntries(METRICS.map(([name, audit]) => [name, lhr.audits[audit].numericValue])),
+      };
+      results[page].push(result);
+      console.log(
+        `run ${n} ${page}: performance ${result.performance}, FCP ${Math.round(result.FCP)} ms, ` +
+          `LCP ${Math.round(result.LCP)} ms, TBT ${Math.round(result.TBT)} ms, CLS ${result.CLS.toFixed(3)}`,
+      );
+    }
+  }
+
+  const problems = [];
+  console.log(`\nMedians of ${runs} runs (Lighthouse 12.8.2, mobile preset):`);
+  for (const page of PAGES) {
+    const of = (key) => median(results[page].map((result) => result[key]));
+    const scores = CATEGORIES.map((id) => `${id} ${of(id).toFixed(2)}`).join(", ");
+    const metrics = METRICS.map(([name, , unit]) =>
+      unit === "ms" ? `${name} ${Math.round(of(name))} ms` : `${name} ${of(name).toFixed(3)}`,
+    ).join(", ");
+    console.log(`  ${page.padEnd(8)} ${scores}\n  ${"".padEnd(8)} ${metrics}`);
+    if (of("performance") < MIN_PERFORMANCE) problems.push(`${page}: performance ${of("performance")}`);
+    for (const id of CATEGORIES.slice(1)) if (of(id) < MIN_OTHERS) problems.push(`${page}: ${id} ${of(id)}`);
+  }
+  if (problems.length) {
+    console.error(`\nFAIL (performance ≥ ${MIN_PERFORMANCE}, the others ${MIN_OTHERS}): ${problems.join("; ")}`);
+    process.exitCode = 1;
+  } else console.log(`\nOK: performance ≥ ${MIN_PERFORMANCE} and the other scores ${MIN_OTHERS} on both pages.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+  rmSync(dist, { recursive: true, force: true });
+}
