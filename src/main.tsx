@@ -39,12 +39,13 @@ const screen = matchRoutes(routes, window.location)?.map(({ route }) => route.Co
 const loading = Promise.all([Toasts.preload(), ...screen.filter(isPreloadable).map((page) => page.preload())]);
 void api.load();
 
-// The HTML holds this page prerendered (the path it was rendered for matches): hydrate it once the screen's code
-// is here. Any other page (a deep link the server answered with index.html) renders from scratch; the
-// HTML's own content was hidden before it painted (index.html's head script).
+// The HTML holds this page prerendered (the path it was rendered for matches, and no query asks for more, like
+// the marketplace's filters): hydrate it once the screen's code is here. Any other page (a deep link the server
+// answered with index.html) renders from scratch; the HTML's own content was hidden before it painted
+// (index.html's head script).
 const root = document.getElementById("root")!;
 const html = document.documentElement;
-if (html.dataset.prerendered === window.location.pathname.replace(/(.)\/+$/, "$1")) {
+if (html.dataset.prerendered === window.location.pathname.replace(/(.)\/+$/, "$1") && !window.location.search) {
   void loading.finally(() => hydrateRoot(root, app));
 } else {
   root.replaceChildren();
