@@ -7,6 +7,7 @@
 //                  the statuses that can be the auth middleware's) and the middleware's texts
 //   enums.ts       the values of every enum of a named schema, as runtime lists (`severityValues`, …)
 //   shapes.ts      per operation and success status, what a reply must hold (required keys, JSON kinds)
+//   stream.ts      the event stream's path alone (a client opens it without loading operations.ts)
 //   constants.ts   x-kubecloud-constants
 //   messages.ts    x-kubecloud-messages
 // `--check` writes nothing and exits 1 when any generated file differs from what is committed.
@@ -164,6 +165,15 @@ export type OperationId = keyof typeof operations;
 `;
 }
 
+function streamModule(operations) {
+  const streams = Object.values(operations).filter((op) => op.response === "event-stream");
+  if (streams.length !== 1) throw new Error(`the contract has ${streams.length} event streams, the SDK expects one`);
+  return `${BANNER}
+/** The event stream's path, apart from \`operations\`: opening the stream loads no other operation's facts. */
+export const eventStreamPath = ${literal(streams[0].path)};
+`;
+}
+
 function modelsModule(doc) {
   const names = Object.keys(doc.components?.schemas ?? {}).sort();
   const lines = names.map((name) => `export type ${name} = components["schemas"]["${name}"];`);
@@ -310,6 +320,7 @@ async function generate() {
     "enums.ts": enumsModule(doc),
     "shapes.ts": shapesModule(doc),
     "operations.ts": operationsModule(operations, sessionFailureErrorsOf(doc)),
+    "stream.ts": streamModule(operations),
     "constants.ts": constModule(
       "constants",
       constants,

@@ -1,5 +1,5 @@
 import type { KubeCloudClient, KubeCloudClientOptions } from "./client.ts";
-import { operations } from "./generated/operations.ts";
+import { eventStreamPath } from "./generated/stream.ts";
 
 /**
  * The same client, whose request code (openapi-fetch and the call pipeline) is loaded on demand: by the first
@@ -18,7 +18,7 @@ export function createLazyKubeCloudClient(
     tokens: options.tokens,
     call,
     refreshSession: async () => (await load()).refreshSession(),
-    eventsUrl: (token) => `${baseUrl}${operations.streamEvents.path}?token=${encodeURIComponent(token)}`,
+    eventsUrl: (token) => `${baseUrl}${eventStreamPath}?token=${encodeURIComponent(token)}`,
     load,
   };
 }
