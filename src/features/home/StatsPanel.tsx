@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { operations, type Stats } from "@kubecloud/sdk";
+import type { Stats } from "@kubecloud/sdk";
 import { lazy, Suspense } from "react";
 import ui from "../../components/ui/ui.module.css";
 import { useApi } from "../../lib/api-context.ts";
 import { homeQueries } from "./queries.ts";
 import classes from "./HomePage.module.css";
 
-// A failure is rare: its panel (Mantine) loads when needed, not with the home page.
-const RetryPanel = lazy(() => import("../../components/RetryPanel.tsx").then((m) => ({ default: m.RetryPanel })));
+const StatsError = lazy(() => import("./StatsError.tsx"));
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
@@ -30,13 +29,7 @@ export function StatsPanel() {
   if (isError) {
     return (
       <Suspense fallback={<div className={classes.statsPlaceholder} />}>
-        <RetryPanel
-          label="Platform statistics"
-          className={classes.statsError}
-          message={operations.getStats.errorMessage}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
+        <StatsError retrying={isFetching} onRetry={() => void refetch()} />
       </Suspense>
     );
   }
