@@ -2,6 +2,7 @@ import { defineConfig, defaultClientConditions, defaultServerConditions } from "
 import react from "@vitejs/plugin-react";
 import { mantineComponentCss } from "./scripts/vite/mantine-css.ts";
 import { prerender } from "./scripts/vite/prerender.ts";
+import { cssVariablesResolver, theme } from "./src/theme.ts";
 
 /** The public pages prerendered at build time (their HTML paints before any JavaScript runs). */
 export const prerenderedPages = [
@@ -21,9 +22,11 @@ export const prerenderedPages = [
 export default defineConfig({
   plugins: [
     react(),
-    mantineComponentCss(),
+    mantineComponentCss({ theme, cssVariablesResolver }),
     prerender({ pages: prerenderedPages, domPages: ["/docs"], entry: "src/entry-server.tsx" }),
   ],
+  // Browsers that run the console preload modules themselves (Chrome 66, Firefox 115, Safari 17): no polyfill.
+  build: { modulePreload: { polyfill: false } },
   resolve: { conditions: ["source", ...defaultClientConditions] },
   ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
   server: { port: 5173, strictPort: true },

@@ -1,21 +1,27 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename } from "node:path";
+import { MantineProvider, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
 
 /** `import "virtual:mantine-styles"` (src/app/styles/first-load.ts): Mantine's base layers. */
 const STYLES = "virtual:mantine-styles";
-/** The first load's share of Mantine's CSS variables, and the rest of the palette. */
+/** The first load's share of Mantine's default CSS variables. */
 const VARIABLES = "virtual:mantine-variables.css";
+/** The console theme's share of the first load (its variables, Mantine's responsive classes). */
+const THEME = "virtual:mantine-theme.css";
+/** The rest of the palette: its default variables and the theme's, with Box. */
 const PALETTE = "virtual:mantine-palette.css";
-const VIRTUAL = /^\0?virtual:mantine-(styles|variables\.css|palette\.css)$/;
+const VIRTUAL = /^\0?virtual:mantine-(styles|variables\.css|palette\.css|theme\.css)$/;
 
 /**
  * The colours the first load draws with (page and text colours, the primary blue, grey controls, the orange of
- * the logo, the red of errors). The variables of every other colour of Mantine's palette (its shades and
- * variants, more than half of `default-css-variables.css`) travel with Mantine's components instead.
+ * the logo; the error colour is the theme's own). The variables of every other colour of Mantine's palette (its
+ * shades and variants, more than half of `default-css-variables.css`) travel with Mantine's components instead.
  */
-const FIRST_LOAD_COLOURS = ["dark", "gray", "blue", "orange", "red"];
+const FIRST_LOAD_COLOURS = ["dark", "gray", "blue", "orange"];
 
 /** A Mantine component's class-name module, e.g. `@mantine/core/esm/components/Button/Button.module.mjs`. */
 const CLASS_MODULE = /[\\/]@mantine[\\/](core|notifications)[\\/]esm[\\/](?:.*[\\/])?([^\\/]+)\.module\.mjs$/;
@@ -24,13 +30,16 @@ const BOX = /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]Box[\\/]Box\.mjs$/;
 
 const require = createRequire(import.meta.url);
 
+interface Split {
+  firstLoad: string;
+  palette: string;
+}
+
 /**
- * Splits Mantine's default CSS variables into those of the first load's colours (and every other variable) and
- * those of the rest of the palette, each in the rule blocks (`:root`, dark, light) they came from, in
- * `@layer mantine`.
+ * Splits rules of CSS variables into those of the first load's colours (and every other variable) and those of
+ * the rest of the palette, each in the rule block (`:root`, dark, light) it came from.
  */
-function splitVariables(): { firstLoad: string; palette: string } {
-  const css = readFileSync(require.resolve("@mantine/core/styles/default-css-variables.css"), "utf8");
+function splitVariables(css: string): { firstLoad: string[]; palette: string[] } {
   const firstLoad: string[] = [];
   const palette: string[] = [];
   for (const [, selector, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
@@ -48,8 +57,38 @@ function splitVariables(): { firstLoad: string; palette: string } {
     if (keep.length) firstLoad.push(rule(keep));
     if (move.length) palette.push(rule(move));
   }
+  return { firstLoad, palette };
+}
+
+/** Mantine's default CSS variables, split, in `@layer mantine`. */
+function defaultVariables(): Split {
+  const css = readFileSync(require.resolve("@mantine/core/styles/default-css-variables.css"), "utf8");
+  const { firstLoad, palette } = splitVariables(css);
   const layer = (rules: string[]) => `@layer mantine{${rules.join("")}}`;
   return { firstLoad: layer(firstLoad), palette: layer(palette) };
+}
+
+/**
+ * The two style tags MantineProvider would write at run time for this theme (its variables that differ from
+ * Mantine's defaults, the resolver's per-scheme variables, and the `hiddenFrom` / `visibleFrom` classes),
+ * rendered once here: the console's ThemeProvider (src/app/ThemeProvider.tsx) leaves them out. Unlayered, as
+ * the tags are, so they win over Mantine's defaults; the variables of colours the first load never draws are
+ * split off like the defaults'.
+ */
+function themeVariables({ theme, cssVariablesResolver }: ThemeOptions): Split {
+  const html = renderToStaticMarkup(
+    createElement(MantineProvider, { theme, cssVariablesResolver, getRootElement: () => undefined }),
+  );
+  const sheets = [...html.matchAll(/<style data-mantine-styles[^>]*>([^<]*)<\/style>/g)].map(([, css]) => css);
+  if (sheets.length !== 2) throw new Error(`MantineProvider wrote ${sheets.length} style tags, expected 2`);
+  const [variables, classes] = sheets;
+  const { firstLoad, palette } = splitVariables(variables);
+  return { firstLoad: [...firstLoad, classes].join("\n"), palette: palette.join("\n") };
+}
+
+export interface ThemeOptions {
+  theme: MantineThemeOverride;
+  cssVariablesResolver: CSSVariablesResolver;
 }
 
 /**
@@ -61,12 +100,15 @@ function splitVariables(): { firstLoad: string; palette: string } {
  * it is built from (its imports run first). Likewise the variables of colours the first load never draws
  * travel with Box, which every Mantine component renders through.
  *
+ * The theme's own variables are computed here too, and split the same way (`themeVariables`).
+ *
  * The dev server pre-bundles Mantine without running this transform, so there the virtual module
  * brings every Mantine stylesheet at once.
  */
-export function mantineComponentCss(): Plugin {
+export function mantineComponentCss(options: ThemeOptions): Plugin {
   let serve = false;
-  let variables: ReturnType<typeof splitVariables> | undefined;
+  let defaults: Split | undefined;
+  let themed: Split | undefined;
   return {
     name: "kubecloud:mantine-component-css",
     configResolved(config) {
@@ -81,12 +123,16 @@ export function mantineComponentCss(): Plugin {
       handler(id) {
         if (id === `\0${STYLES}`) {
           const sheets = serve
-            ? ["@mantine/core/styles.layer.css", "@mantine/notifications/styles.layer.css"]
-            : ["@mantine/core/styles/baseline.layer.css", VARIABLES, "@mantine/core/styles/global.layer.css"];
+            ? ["@mantine/core/styles.layer.css", "@mantine/notifications/styles.layer.css", THEME]
+            : ["@mantine/core/styles/baseline.layer.css", VARIABLES, "@mantine/core/styles/global.layer.css", THEME];
           return sheets.map((sheet) => `import ${JSON.stringify(sheet)};`).join("\n");
         }
-        variables ??= splitVariables();
-        return id === `\0${VARIABLES}` ? variables.firstLoad : variables.palette;
+        defaults ??= defaultVariables();
+        themed ??= themeVariables(options);
+        if (id === `\0${VARIABLES}`) return defaults.firstLoad;
+        // The dev server has no Box transform: there the theme's sheet holds all its variables.
+        if (id === `\0${THEME}`) return serve ? `${themed.firstLoad}\n${themed.palette}` : themed.firstLoad;
+        return `${defaults.palette}\n${themed.palette}`;
       },
     },
     transform: {

@@ -1,5 +1,4 @@
 import "./styles/first-load.ts";
-import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { KubeCloudClient } from "@kubecloud/sdk";
 import { Suspense, type ReactNode } from "react";
@@ -7,7 +6,8 @@ import { ApiContext } from "../lib/api-context.ts";
 import { SessionContext } from "../lib/session/session-context.ts";
 import type { SessionStore } from "../lib/session/session-store.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { cssVariablesResolver, defaultColorScheme, theme } from "../theme.ts";
+import { defaultColorScheme, theme } from "../theme.ts";
+import { ThemeProvider } from "./ThemeProvider.tsx";
 import { Toasts } from "./toasts-chunk.ts";
 
 export interface AppServices {
@@ -20,12 +20,7 @@ export interface AppServices {
 export function Providers({ services, children, env }: { services: AppServices; children: ReactNode; env?: "test" }) {
   const hydrated = useHydrated();
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme={defaultColorScheme}
-      env={env}
-    >
+    <ThemeProvider theme={theme} defaultColorScheme={defaultColorScheme} env={env}>
       {hydrated && (
         <Suspense fallback={null}>
           <Toasts />
@@ -36,6 +31,6 @@ export function Providers({ services, children, env }: { services: AppServices; 
           <SessionContext.Provider value={services.session}>{children}</SessionContext.Provider>
         </ApiContext.Provider>
       </QueryClientProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }
