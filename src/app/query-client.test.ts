@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "./query-client.ts";
 
 // The app's own client and its real retry policy (the render harness turns retries off).
-vi.mock("../components/feedback/toasts.tsx", () => ({
+vi.mock("../components/feedback/deferred-toasts.ts", () => ({
   showErrorToast: vi.fn(),
   startLoadingToast: vi.fn(() => vi.fn()),
 }));

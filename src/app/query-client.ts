@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isKubeCloudError } from "@kubecloud/sdk";
-import { showErrorToast, startLoadingToast } from "../components/feedback/toasts.tsx";
+import { showErrorToast, startLoadingToast } from "../components/feedback/deferred-toasts.ts";
 
 declare module "@tanstack/react-query" {
   interface Register {

@@ -1,6 +1,6 @@
 import { isKubeCloudError } from "@kubecloud/sdk";
 import { useEffect } from "react";
-import { showToast } from "../components/feedback/toasts.tsx";
+import { showToast } from "../components/feedback/deferred-toasts.ts";
 import { texts } from "../config/texts.ts";
 import { errorText } from "../lib/error-text.ts";
 
