@@ -1,4 +1,4 @@
-import { icon } from "./icons.tsx";
+import { icon } from "./icon.tsx";
 
 // Icons of the account screens (SSH keys, billing), apart from icons.tsx so the first load does not carry them.
 

@@ -1,35 +1,4 @@
-import type { SVGProps } from "react";
-
-// A few stroke icons (Tabler-style paths), inlined so the first load carries no icon font. Each is marked pure,
-// so a bundle keeps only the icons it uses.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** A stroke icon from Tabler-style paths; `defaults` sets a family's size and stroke (feature cards, illustrations). */
-export function icon(paths: string[], name: string, defaults: { size?: number; strokeWidth?: number } = {}) {
-  function Icon({ size = defaults.size ?? 18, ...props }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={defaults.strokeWidth ?? 2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
+import { icon } from "./icon.tsx";
 
 export const CheckIcon = /* @__PURE__ */ icon(["M5 12l5 5l10 -10"], "CheckIcon");
 export const ErrorIcon = /* @__PURE__ */ icon(
@@ -99,17 +68,6 @@ export const DashboardIcon = /* @__PURE__ */ icon(
 export const LogoutIcon = /* @__PURE__ */ icon(
   ["M14 8v-2a2 2 0 0 0 -2 -2h-7a2 2 0 0 0 -2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2 -2v-2", "M9 12h12l-3 -3", "M18 15l3 -3"],
   "LogoutIcon",
-);
-export const SunMoonIcon = /* @__PURE__ */ icon(
-  [
-    "M9.173 14.83a4 4 0 1 1 5.657 -5.657",
-    "M11.294 12.707l.174 .247a7.5 7.5 0 0 0 8.845 2.492a9 9 0 0 1 -14.671 2.914",
-    "M3 12h1",
-    "M12 3v1",
-    "M5.6 5.6l.7 .7",
-    "M3 21l18 -18",
-  ],
-  "SunMoonIcon",
 );
 export const TrashIcon = /* @__PURE__ */ icon(
   [

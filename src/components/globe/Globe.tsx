@@ -1,7 +1,7 @@
 import { VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { useEffect, useId, useMemo, useRef } from "react";
-import { coordinateLabel, toMarkers } from "./globe-data.ts";
+import { coordinateLabel, toMarkers } from "./globe-markers.ts";
 import type { GlobeProps } from "./globe-types.ts";
 import { loadLandMask } from "./land-loader.ts";
 import { useGlobeInteraction } from "./use-globe-interaction.ts";

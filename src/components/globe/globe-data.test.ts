@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { globeSize, samplingStep, toMarkers } from "./globe-data.ts";
+import { globeSize } from "./globe-data.ts";
+import { samplingStep, toMarkers } from "./globe-markers.ts";
 
 describe("toMarkers: node validation (product-rules §5)", () => {
   it.each([

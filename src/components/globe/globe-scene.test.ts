@@ -1,6 +1,6 @@
 import { BufferGeometry, Material, Mesh, PerspectiveCamera, Points, SphereGeometry, type Object3D } from "three";
 import { describe, expect, it, vi } from "vitest";
-import { toMarkers } from "./globe-data.ts";
+import { toMarkers } from "./globe-markers.ts";
 import { createGlobeScene, sphereViewport, type GlobeRenderer } from "./globe-scene.ts";
 import type { LandMask } from "./land-mask.ts";
 

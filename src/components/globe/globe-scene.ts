@@ -16,7 +16,8 @@ import {
   type Object3D,
 } from "three";
 import { globeSettings as globe } from "../../config/globe.ts";
-import { samplingStep, type GlobeNode } from "./globe-data.ts";
+import type { GlobeNode } from "./globe-data.ts";
+import { samplingStep } from "./globe-markers.ts";
 import { createLandMaterial, createMarkerMaterial } from "./globe-materials.ts";
 import { landGeometry, MARKER_RADIUS, markerGeometry } from "./globe-geometry.ts";
 import { borderPoints, landPoints, type LandMask } from "./land-mask.ts";

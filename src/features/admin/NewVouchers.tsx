@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { Voucher } from "@kubecloud/sdk";
-import { CheckIcon, icon } from "../../components/icons.tsx";
+import { CheckIcon } from "../../components/icons.tsx";
+import { icon } from "../../components/icon.tsx";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
 import { vouchersCsv } from "./csv.ts";
 import { saveFile } from "./save-file.ts";

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import type { AdminUser } from "@kubecloud/sdk";
-import { icon } from "../../components/icons.tsx";
+import { icon } from "../../components/icon.tsx";
 import { formatUsd } from "../../lib/format.ts";
 import type { UserSort, UserSortKey } from "./table-view.ts";
 import classes from "./AdminTables.module.css";

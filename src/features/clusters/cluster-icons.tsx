@@ -1,4 +1,4 @@
-import { icon } from "../../components/icons.tsx";
+import { icon } from "../../components/icon.tsx";
 
 // Icons of the clusters screens (loaded with them, never with the first load).
 

@@ -1,5 +1,5 @@
 // The feature cards' icons: the home page loads no icon font.
-import { icon } from "../../components/icons.tsx";
+import { icon } from "../../components/icon.tsx";
 
 const family = { size: 32, strokeWidth: 1.75 };
 

@@ -2,7 +2,7 @@ import { Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
-import { icon } from "../../components/icons.tsx";
+import { icon } from "../../components/icon.tsx";
 import { paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";

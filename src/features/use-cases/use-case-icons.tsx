@@ -1,5 +1,5 @@
 // The use cases' icons (no icon font).
-import { icon } from "../../components/icons.tsx";
+import { icon } from "../../components/icon.tsx";
 
 const family = { size: 40, strokeWidth: 1.5 };
 
