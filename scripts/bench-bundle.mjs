@@ -12,8 +12,8 @@ import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bin, root } from "./lib.mjs";
 
-const BUDGET = 160_000;
-const GOAL = 120_000;
+// The first load of / (issue 16): React and React DOM alone are about 65,000 B of it.
+const BUDGET = 120_000;
 // A string every build of three.js keeps (its renderer's log prefix).
 const THREE_MARKER = "THREE.WebGLRenderer";
 
@@ -77,7 +77,7 @@ try {
       `  ${row.file.padEnd(width)}  ${format(row.raw).padStart(9)} B raw  ${format(row.gzip).padStart(8)} B gzip`,
     );
   console.log(
-    `  ${"total".padEnd(width)}  ${"".padStart(15)}  ${format(total).padStart(8)} B gzip  (budget ${format(BUDGET)}, goal ${format(GOAL)})`,
+    `  ${"total".padEnd(width)}  ${"".padStart(15)}  ${format(total).padStart(8)} B gzip  (budget ${format(BUDGET)})`,
   );
 
   const eager = new Set(rows.map((row) => row.file));
