@@ -41,9 +41,10 @@ describe("createGlobeScene", () => {
       [Number.NaN, 1],
       [40.7, -74],
     ]);
-    const markerObjects = drawables(globe.scene).filter((object) => object instanceof Points);
-    expect(markerObjects).toHaveLength(1);
-    expect(markerObjects[0].geometry.getAttribute("position").count).toBe(3);
+    // Two Points objects: the markers, and the land dots after them.
+    const [markerObject, ...others] = drawables(globe.scene).filter((object) => object instanceof Points);
+    expect(others).toHaveLength(1);
+    expect(markerObject.geometry.getAttribute("position").count).toBe(3);
     expect(globe.markerCount).toBe(3);
   });
 
@@ -59,7 +60,7 @@ describe("createGlobeScene", () => {
       ]).nodes,
     );
     const points = drawables(globe.scene).filter((object) => object instanceof Points);
-    expect(points).toHaveLength(1);
+    expect(points).toHaveLength(2); // the markers and the land dots
     expect(points[0].geometry.getAttribute("position").count).toBe(2);
     expect(disposed).toHaveBeenCalledOnce();
   });
@@ -80,11 +81,22 @@ describe("createGlobeScene", () => {
     expect(camera.position.toArray()).toEqual([0, 0, 9]);
   });
 
-  it("adds land and coastline dots in one more Points object when the mask arrives", () => {
+  it("draws land and coastline dots, in one more Points object, once the mask arrives", () => {
     const { globe } = setup([[1, 1]]);
-    globe.setLand(bandMask);
-    const points = drawables(globe.scene).filter((object) => object instanceof Points);
-    expect(points).toHaveLength(2);
+    const points = () => drawables(globe.scene).filter((object) => object instanceof Points);
+    expect(points()).toHaveLength(2);
+    expect(points()[1].geometry.getAttribute("position").count).toBe(0);
+    globe.setLand({ width: 36, height: 18, data: new Uint8Array(36 * 18).fill(1, 0, 36 * 9) }); // the north
+    expect(points()).toHaveLength(2);
+    expect(points()[1].geometry.getAttribute("position").count).toBeGreaterThan(0);
+  });
+
+  it("compiles the shaders of the sphere, the markers and the land before the first frame", async () => {
+    const renderer = { ...fakeRenderer(), compileAsync: vi.fn(() => Promise.resolve()) };
+    const globe = createGlobeScene({ renderer, width: 800, height: 400 });
+    await globe.compile();
+    expect(renderer.compileAsync).toHaveBeenCalledWith(globe.scene, expect.any(PerspectiveCamera));
+    expect(drawables(globe.scene)).toHaveLength(3);
   });
 
   it("picks the node under the pointer and only nodes on the visible side", () => {

@@ -24,6 +24,7 @@ import { borderPoints, landPoints, type LandMask } from "./land-mask.ts";
 
 const DEG = Math.PI / 180;
 const HIGHLIGHT = [1, 1, 1] as const;
+const NO_POINTS = new Float32Array(0);
 
 /** What the scene needs from a renderer; the app passes a WebGLRenderer, tests a fake. */
 export interface GlobeRenderer {
@@ -32,6 +33,8 @@ export interface GlobeRenderer {
   setPixelRatio(ratio: number): void;
   setSize(width: number, height: number, updateStyle?: boolean): void;
   render(scene: Object3D, camera: Camera): void;
+  /** Compiles the scene's shaders without blocking (a WebGLRenderer's; fakes leave it out). */
+  compileAsync?(scene: Object3D, camera: Camera): Promise<unknown>;
   dispose(): void;
   forceContextLoss?(): void;
 }
@@ -60,6 +63,11 @@ export interface GlobeScene {
   /** Turns the globe so that the node faces the camera. */
   faceNode(index: number): void;
   render(): void;
+  /**
+   * Compiles every shader the globe draws with, off the main thread where the browser can: a first frame
+   * that compiled them would block input for the length of a long task.
+   */
+  compile(): Promise<void>;
   /** The visible node nearest to a point of the canvas (CSS pixels), within `radius`. */
   pick(x: number, y: number, radius?: number): number | null;
   /** The visible node nearest to the middle of the canvas, within `radius`. */
@@ -112,8 +120,6 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
   );
   root.add(sphere);
 
-  const landMaterial = createLandMaterial(pixelRatio);
-  let land: Points | null = null;
   let mask: LandMask | null = null;
   let step = samplingStep(width, height);
 
@@ -121,6 +127,10 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
   const markers = new Points(markerGeometry([]), createMarkerMaterial(pixelRatio));
   markers.renderOrder = 1;
   root.add(markers);
+  // The land dots are there from the start, without points until the mask arrives: `compile` then covers
+  // their shader too.
+  const land = new Points(landGeometry(NO_POINTS, NO_POINTS), createLandMaterial(pixelRatio));
+  root.add(land);
   let nodes: readonly GlobeNode[] = [];
   let highlighted: number | null = null;
   let size = { width, height };
@@ -145,14 +155,10 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
   fit();
 
   function rebuildLand() {
-    if (land) {
-      root.remove(land);
-      land.geometry.dispose();
-      land = null;
-    }
-    if (!mask) return;
-    land = new Points(landGeometry(landPoints(mask, step), borderPoints(mask, step)), landMaterial);
-    root.add(land);
+    land.geometry.dispose();
+    land.geometry = mask
+      ? landGeometry(landPoints(mask, step), borderPoints(mask, step))
+      : landGeometry(NO_POINTS, NO_POINTS);
   }
 
   function setColor(index: number, rgb: readonly number[]) {
@@ -235,6 +241,9 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
     render() {
       renderer.render(scene, camera);
     },
+    async compile() {
+      await renderer.compileAsync?.(scene, camera);
+    },
     pick: (x, y, radius = 10) => nearest(x, y, radius),
     nearestToCentre: (radius = size.height / 4) => nearest(size.width / 2, size.height / 2, radius),
     screenPosition,
@@ -246,7 +255,6 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
           materials.add(object.material as Material);
         }
       });
-      materials.add(landMaterial); // also when no land was ever drawn
       materials.forEach((material) => material.dispose());
       scene.clear();
       renderer.dispose();
