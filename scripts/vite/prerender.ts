@@ -161,19 +161,24 @@ async function writePages(options: {
       delete globals.document;
     }
 
-    const needed = closure(
-      [...rendered].flatMap((file) => {
-        const chunk = lazyEntryOf.get(file);
-        return chunk && !firstLoad.has(chunk.fileName) ? [chunk] : [];
-      }),
-    ).filter((chunk) => !firstLoad.has(chunk.fileName));
+    const screens = [...rendered].flatMap((file) => {
+      const chunk = lazyEntryOf.get(file);
+      return chunk && !firstLoad.has(chunk.fileName) ? [chunk] : [];
+    });
+    const needed = closure(screens).filter((chunk) => !firstLoad.has(chunk.fileName));
     // The screen's stylesheets come inline (one request less per stylesheet before the first paint); each is
     // also declared as a disabled link, never fetched, which tells the app's chunk loader it is already here.
     const css = [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
     const links = [
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
       css.length ? `<style>${css.map((file) => readFileSync(resolve(outDir, file), "utf8")).join("")}</style>` : "",
-      ...needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
+      // The screen's own chunks only, at low priority: the HTML paints the screen already, so its code must not
+      // compete with the first paint. The chunks they import (Mantine's components, shared code: some thirty
+      // files) start, all at once, when the app's module runs and asks for the screen (main.tsx), after the
+      // paint; preloaded here, on a slow link they would queue before it.
+      ...[...new Set(screens)].map(
+        (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}" fetchpriority="low">`,
+      ),
     ];
 
     let html = template
