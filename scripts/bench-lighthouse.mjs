@@ -5,12 +5,12 @@
 // interleaved. Prints the medians of each page's scores and load metrics, and fails when performance is under
 // 0.95 or accessibility, best practices or SEO under 1.0 on either page. A benchmark, not a test: the figures
 // move with the machine's load, so it is not part of `npm test`.
-//   npm run bench:lighthouse [-- --runs 3]
+//   npm run bench:lighthouse [-- --runs 3] [-- --reports DIR]   (DIR keeps each run's JSON report, to look into)
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { bin, root, startServer } from "./lib.mjs";
 
@@ -36,8 +36,10 @@ const CHROME_FLAGS = [
   "--disable-quic",
 ].join(" ");
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, reports: { type: "string" } } });
 const runs = Number(values.runs);
+const reports = values.reports ? resolve(values.reports) : undefined;
+if (reports) mkdirSync(reports, { recursive: true });
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -104,6 +106,7 @@ try {
         { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
       );
       if (status !== 0) throw new Error(`lighthouse failed on ${page} (exit ${status}):\n${stderr}`);
+      if (reports) copyFileSync(report, join(reports, `${page === "/" ? "home" : page.slice(1)}-${n}.json`));
       const lhr = JSON.parse(readFileSync(report, "utf8"));
       if (lhr.runtimeError) throw new Error(`lighthouse on ${page}: ${lhr.runtimeError.message}`);
       const result = {
