@@ -1,5 +1,5 @@
 import { createLazyKubeCloudClient } from "@kubecloud/sdk";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, matchRoutes } from "react-router-dom";
 import { AppRoutes } from "./app/AppRoutes.tsx";
@@ -46,7 +46,9 @@ void api.load();
 const root = document.getElementById("root")!;
 const html = document.documentElement;
 if (html.dataset.prerendered === window.location.pathname.replace(/(.)\/+$/, "$1") && !window.location.search) {
-  void loading.finally(() => hydrateRoot(root, app));
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread until the whole page is hydrated (a long task on a slow phone).
+  void loading.finally(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   root.replaceChildren();
   delete html.dataset.prerendered;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { ErrorBoundary } from "../ErrorBoundary.tsx";
 import type { GlobeProps } from "./globe-types.ts";
 import classes from "./LazyGlobe.module.css";
@@ -10,10 +10,12 @@ function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let idle = 0;
+    // A transition: rendering the globe yields to input.
+    const start = () => startTransition(() => setReady(true));
     const frame = requestAnimationFrame(() => {
       idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setReady(true), { timeout: 1000 })
-        : window.setTimeout(() => setReady(true), 0);
+        ? window.requestIdleCallback(start, { timeout: 1000 })
+        : window.setTimeout(start, 0);
     });
     return () => {
       cancelAnimationFrame(frame);

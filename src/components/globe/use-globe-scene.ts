@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { startTransition, useCallback, useRef, useState } from "react";
 import { WebGLRenderer } from "three";
 import { createGlobeScene, type GlobeScene } from "./globe-scene.ts";
 
@@ -65,8 +65,10 @@ export function useGlobeScene(options: CanvasOptions) {
         // (the scene's fit): in the page earlier, it would shift.
         scene!.render();
         host.append(canvas);
-        setGlobe(scene!);
-        setStatus("ready");
+        startTransition(() => {
+          setGlobe(scene!);
+          setStatus("ready");
+        });
         return false;
       },
     ];
