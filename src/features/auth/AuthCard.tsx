@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { LogoMark } from "../../components/Logo.tsx";
 import { ErrorIcon } from "../../components/icons.tsx";
 import { paths } from "../../config/paths.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import classes from "./AuthCard.module.css";
 
 interface AuthCardProps {
@@ -75,15 +76,20 @@ interface AuthFormProps {
 /**
  * The form of every auth screen: the browser's own validation off (Zod shows the rules next to each
  * field), a form-level failure above the fields, then the fields and one full-width submit button.
+ *
+ * On prerendered HTML the form shows before the app runs. Until it is hydrated its button is disabled, so the
+ * browser cannot submit it by itself: it would send the fields (a password) in the URL of a GET. POST, in case
+ * anything else submits it, keeps them out of URLs, history and server logs.
  */
 export function AuthForm({ onSubmit, error, intro, submitLabel, submitting, extra, children }: AuthFormProps) {
+  const hydrated = useHydrated();
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="md">
         {intro}
         {error && <FormAlert>{error}</FormAlert>}
         {children}
-        <Button type="submit" fullWidth loading={submitting}>
+        <Button type="submit" fullWidth loading={submitting} disabled={!hydrated}>
           {submitLabel}
         </Button>
         {extra}
