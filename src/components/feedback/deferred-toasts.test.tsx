@@ -1,25 +1,13 @@
-import { MantineProvider } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { KubeCloudError } from "@kubecloud/sdk";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { withToastRegion } from "../../test/toast-region.tsx";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { showErrorToast, startLoadingToast } from "./deferred-toasts.ts";
 
 // The toast code is imported on demand; here it is transformed once, before the clock is faked (in the browser,
 // main.tsx preloads it with the page's chunk).
 beforeAll(() => import("./toasts.tsx"));
-beforeEach(() => {
-  vi.useFakeTimers();
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-    </MantineProvider>,
-  );
-});
-afterEach(() => {
-  act(() => notifications.clean());
-  vi.useRealTimers();
-});
+withToastRegion();
 
 describe("toasts raised by the first load's own code", () => {
   it("show once the toast code has loaded", async () => {

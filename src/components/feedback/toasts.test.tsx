@@ -1,25 +1,13 @@
-import { MantineProvider } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { KubeCloudError } from "@kubecloud/sdk";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withToastRegion } from "../../test/toast-region.tsx";
+import { describe, expect, it, vi } from "vitest";
 import { showErrorToast, showToast, startLoadingToast, toastTitle } from "./toasts.tsx";
 
 // Mantine removes a hidden toast from the DOM after its exit animation.
 const EXIT_TRANSITION = 600;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-    </MantineProvider>,
-  );
-});
-afterEach(() => {
-  act(() => notifications.clean());
-  vi.useRealTimers();
-});
+withToastRegion();
 
 describe("toasts (product-rules §2, §4, §8)", () => {
   it("titles a toast with title, else subject, else message, else 'Notification'", () => {
