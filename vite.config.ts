@@ -27,6 +27,8 @@ export default defineConfig({
   ],
   // Browsers that run the console preload modules themselves (Chrome 66, Firefox 115, Safari 17): no polyfill.
   build: { modulePreload: { polyfill: false } },
+  // The globe's painter runs in a module worker that loads its land data on demand (code splitting).
+  worker: { format: "es" },
   resolve: { conditions: ["source", ...defaultClientConditions] },
   ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
   server: { port: 5173, strictPort: true },

@@ -1,17 +1,18 @@
 import { VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { coordinateLabel, toMarkers } from "./globe-markers.ts";
 import type { GlobeProps } from "./globe-types.ts";
-import { loadLandMask } from "./land-loader.ts";
+import { createGlobeView } from "./globe-view.ts";
 import { useGlobeInteraction } from "./use-globe-interaction.ts";
-import { useGlobeScene } from "./use-globe-scene.ts";
+import { useGlobePainter } from "./use-globe-painter.ts";
 import { useRenderLoop } from "./use-render-loop.ts";
 import classes from "./Globe.module.css";
 
 /**
- * The WebGL globe of grid nodes (product-rules §2, §9). Loaded lazily (three.js stays out of the first load):
- * import it through LazyGlobe.
+ * The WebGL globe of grid nodes (product-rules §2, §9). Loaded lazily: import it through LazyGlobe. The page
+ * keeps a view of the globe (where it is turned, where each node is) for pointing, picking and labels; a
+ * painter draws it with three.js, in a worker where the browser can (see globe-painter.ts).
  */
 export default function Globe({ width, height, nodes, labels, description, selected, onSelect }: GlobeProps) {
   const markers = useMemo(() => toMarkers(nodes, labels), [nodes, labels]);
@@ -20,7 +21,9 @@ export default function Globe({ width, height, nodes, labels, description, selec
   const containerRef = useRef<HTMLDivElement>(null);
   const labelRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false }); // read at once: no first spin
-  const { hostRef, globe, status } = useGlobeScene({ width, height, className: classes.canvas });
+  const [view] = useState(() => createGlobeView(width, height));
+  const { hostRef, painter, status } = useGlobePainter({ width, height, className: classes.canvas });
+  const globe = status === "ready" ? view : null;
 
   // The render loop and the interaction need each other: the loop's frame places the label of the
   // active node, and the interaction asks the loop for a frame after it turns the globe.
@@ -32,7 +35,7 @@ export default function Globe({ width, height, nodes, labels, description, selec
     onSelect && ((index) => onSelect(markers.sources[index])),
   );
   const still = reducedMotion || dragging || active !== null || chosen >= 0;
-  const invalidate = useRenderLoop(globe, containerRef, !still, () => {
+  const invalidate = useRenderLoop(view, painter, containerRef, !still, () => {
     const label = labelRef.current;
     const point = active && globe ? globe.screenPosition(active.index) : null;
     if (!label) return;
@@ -44,41 +47,27 @@ export default function Globe({ width, height, nodes, labels, description, selec
   }, [invalidate]);
 
   useEffect(() => {
-    if (!globe) return;
-    globe.resize(width, height);
+    view.resize(width, height);
+    painter?.resize(width, height);
     invalidate();
-  }, [globe, width, height, invalidate]);
+  }, [view, painter, width, height, invalidate]);
 
   useEffect(() => {
-    if (!globe) return;
-    globe.setMarkers(markers.nodes);
+    view.setMarkers(markers.nodes);
+    painter?.send({ type: "markers", nodes: markers.nodes });
     invalidate();
-  }, [globe, markers, invalidate]);
+  }, [view, painter, markers, invalidate]);
 
   useEffect(() => {
-    if (!globe) return;
-    let current = true;
-    void loadLandMask().then((mask) => {
-      if (!current) return;
-      globe.setLand(mask);
-      invalidate();
-    });
-    return () => {
-      current = false;
-    };
-  }, [globe, invalidate]);
-
-  useEffect(() => {
-    globe?.setHighlighted(active?.index ?? (chosen >= 0 ? chosen : null));
-    invalidate();
-  }, [globe, active, chosen, markers, invalidate]);
+    painter?.send({ type: "highlight", index: active?.index ?? (chosen >= 0 ? chosen : null) });
+  }, [painter, active, chosen, markers]);
 
   // A node chosen outside the globe (a focused row) turns to face the viewer.
   useEffect(() => {
-    if (!globe || chosen < 0) return;
-    globe.faceNode(chosen);
+    if (chosen < 0) return;
+    view.faceNode(chosen);
     invalidate();
-  }, [globe, chosen, markers, invalidate]);
+  }, [view, chosen, markers, invalidate]);
 
   if (status === "unsupported") {
     return (

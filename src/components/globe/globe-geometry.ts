@@ -1,28 +1,11 @@
 import { BufferAttribute, BufferGeometry } from "three";
 import { globeSettings as globe } from "../../config/globe.ts";
 import type { GlobeNode } from "./globe-data.ts";
+import { MARKER_RADIUS, writeSpherePoint } from "./globe-view.ts";
 import type { LatLonList } from "./land-mask.ts";
 
-const DEG = Math.PI / 180;
-/** Markers sit slightly above the land dots (product-rules §9). */
-export const MARKER_RADIUS = globe.radius + globe.markerLift;
 // Added to the height-shaded land colour so the dots stay visible on the dark sphere.
 const LAND_LIFT = [0.15, 0.25, 0.4] as const;
-
-/** Writes the point at (latitude, longitude) on a sphere of `radius` into `out` at `offset`. */
-export function writeSpherePoint(
-  out: Float32Array,
-  offset: number,
-  latitude: number,
-  longitude: number,
-  radius: number,
-) {
-  const phi = (90 - latitude) * DEG;
-  const theta = -longitude * DEG;
-  out[offset] = radius * Math.sin(phi) * Math.cos(theta);
-  out[offset + 1] = radius * Math.cos(phi);
-  out[offset + 2] = radius * Math.sin(phi) * Math.sin(theta);
-}
 
 /** Land dots (bluish, shaded by height) followed by coastline dots (white): drawn as one Points object. */
 export function landGeometry(land: LatLonList, border: LatLonList): BufferGeometry {

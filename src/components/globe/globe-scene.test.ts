@@ -1,7 +1,8 @@
 import { BufferGeometry, Material, Mesh, PerspectiveCamera, Points, SphereGeometry, type Object3D } from "three";
 import { describe, expect, it, vi } from "vitest";
 import { toMarkers } from "./globe-markers.ts";
-import { createGlobeScene, sphereViewport, type GlobeRenderer } from "./globe-scene.ts";
+import { createGlobeScene, type GlobeRenderer } from "./globe-scene.ts";
+import { INITIAL_POSE, sphereViewport } from "./globe-view.ts";
 import type { LandMask } from "./land-mask.ts";
 
 function fakeRenderer() {
@@ -99,21 +100,25 @@ describe("createGlobeScene", () => {
     expect(drawables(globe.scene)).toHaveLength(3);
   });
 
-  it("picks the node under the pointer and only nodes on the visible side", () => {
-    const { globe } = setup([
-      [0, 0],
-      [0, 180],
-    ]);
-    globe.faceNode(0);
-    const front = globe.screenPosition(0)!;
-    expect(front.x).toBeCloseTo(400);
-    expect(front.y).toBeCloseTo(200);
-    expect(globe.screenPosition(1)).toBeNull();
-    expect(globe.pick(403, 198)).toBe(0);
-    expect(globe.pick(500, 300)).toBeNull();
-    expect(globe.nearestToCentre()).toBe(0);
-    globe.faceNode(1);
-    expect(globe.nearestToCentre()).toBe(1);
+  it("compiles at once where shaders cannot compile in parallel", async () => {
+    const renderer = {
+      ...fakeRenderer(),
+      compileAsync: vi.fn(() => Promise.resolve()),
+      compile: vi.fn(),
+      extensions: { has: () => false },
+    };
+    const globe = createGlobeScene({ renderer, width: 800, height: 400 });
+    await globe.compile();
+    expect(renderer.compile).toHaveBeenCalledWith(globe.scene, expect.any(PerspectiveCamera));
+    expect(renderer.compileAsync).not.toHaveBeenCalled();
+  });
+
+  it("turns the globe to the pose it is given, from Europe and Africa first", () => {
+    const { globe } = setup([[0, 0]]);
+    const root = globe.scene.children.find((object) => drawables(object).length === 3)!;
+    expect(root.rotation.toArray().slice(0, 3)).toEqual([INITIAL_POSE.x, INITIAL_POSE.y, 0]);
+    globe.setPose({ x: 0.3, y: -1 });
+    expect(root.rotation.toArray().slice(0, 3)).toEqual([0.3, -1, 0]);
   });
 
   it("highlights one marker at a time", () => {
@@ -169,9 +174,8 @@ describe("createGlobeScene", () => {
     expect(renderer.setSize).toHaveBeenLastCalledWith(size, size, false);
   });
 
-  it("draws only the sphere's square of the box, with the camera's full view, and places the canvas on it", () => {
-    const canvas = document.createElement("canvas");
-    const renderer = { ...fakeRenderer(), domElement: canvas };
+  it("draws only the sphere's square of the box, with the camera's full view", () => {
+    const renderer = fakeRenderer();
     const globe = createGlobeScene({ renderer, width: 800, height: 400 });
     // An 800×400 box holds a sphere of about 228 px: a square of 246 px, about a fifth of the pixels.
     const { x, y, size } = sphereViewport(800, 400);
@@ -179,12 +183,6 @@ describe("createGlobeScene", () => {
     expect(size).toBeLessThan(260);
     expect([x, y]).toEqual([(800 - size) / 2, (400 - size) / 2]);
     expect(renderer.setSize).toHaveBeenLastCalledWith(size, size, false);
-    expect([canvas.style.left, canvas.style.top, canvas.style.width, canvas.style.height]).toEqual([
-      `${x}px`,
-      `${y}px`,
-      `${size}px`,
-      `${size}px`,
-    ]);
     globe.render();
     const camera = renderer.render.mock.calls[0][1] as PerspectiveCamera;
     expect(camera.aspect).toBe(2);

@@ -10,7 +10,6 @@ import {
   Points,
   Scene,
   SphereGeometry,
-  Vector3,
   type Camera,
   type Material,
   type Object3D,
@@ -19,22 +18,22 @@ import { globeSettings as globe } from "../../config/globe.ts";
 import type { GlobeNode } from "./globe-data.ts";
 import { samplingStep } from "./globe-markers.ts";
 import { createLandMaterial, createMarkerMaterial } from "./globe-materials.ts";
-import { landGeometry, MARKER_RADIUS, markerGeometry } from "./globe-geometry.ts";
+import { landGeometry, markerGeometry } from "./globe-geometry.ts";
+import { INITIAL_POSE, sphereViewport, type Pose } from "./globe-view.ts";
 import { borderPoints, landPoints, type LandMask } from "./land-mask.ts";
 
-const DEG = Math.PI / 180;
 const HIGHLIGHT = [1, 1, 1] as const;
 const NO_POINTS = new Float32Array(0);
 
-/** What the scene needs from a renderer; the app passes a WebGLRenderer, tests a fake. */
+/** What the scene needs from a renderer; the painter passes a WebGLRenderer, tests a fake. */
 export interface GlobeRenderer {
-  /** The canvas (a WebGLRenderer's), placed over the sphere's square within the globe's box. */
-  readonly domElement?: HTMLCanvasElement;
   setPixelRatio(ratio: number): void;
   setSize(width: number, height: number, updateStyle?: boolean): void;
   render(scene: Object3D, camera: Camera): void;
   /** Compiles the scene's shaders without blocking (a WebGLRenderer's; fakes leave it out). */
   compileAsync?(scene: Object3D, camera: Camera): Promise<unknown>;
+  compile?(scene: Object3D, camera: Camera): unknown;
+  readonly extensions?: { has(name: string): boolean };
   dispose(): void;
   forceContextLoss?(): void;
 }
@@ -46,11 +45,6 @@ export interface GlobeSceneOptions {
   pixelRatio?: number;
 }
 
-export interface ScreenPoint {
-  x: number;
-  y: number;
-}
-
 export interface GlobeScene {
   readonly scene: Scene;
   readonly markerCount: number;
@@ -58,47 +52,22 @@ export interface GlobeScene {
   setLand(mask: LandMask | null): void;
   setHighlighted(index: number | null): void;
   resize(width: number, height: number): void;
-  /** Spins by `yaw` and tilts by `pitch` (radians); the tilt stops at the poles. */
-  rotateBy(yaw: number, pitch: number): void;
-  /** Turns the globe so that the node faces the camera. */
-  faceNode(index: number): void;
+  /** Turns the globe (see globe-view.ts for the angles). */
+  setPose(pose: Pose): void;
   render(): void;
   /**
    * Compiles every shader the globe draws with, off the main thread where the browser can: a first frame
-   * that compiled them would block input for the length of a long task.
+   * that compiled them would block for the length of a long task.
    */
   compile(): Promise<void>;
-  /** The visible node nearest to a point of the canvas (CSS pixels), within `radius`. */
-  pick(x: number, y: number, radius?: number): number | null;
-  /** The visible node nearest to the middle of the canvas, within `radius`. */
-  nearestToCentre(radius?: number): number | null;
-  /** Where a node is on the canvas, or null when it is behind the globe. */
-  screenPosition(index: number): ScreenPoint | null;
   /** Releases every geometry, material and the renderer. */
   dispose(): void;
 }
 
-/** The square of the globe's box that holds the sphere and its markers (CSS pixels). */
-export interface Viewport {
-  x: number;
-  y: number;
-  size: number;
-}
-
 /**
- * Only the sphere needs drawing: the 2:1 box around it is empty. The camera keeps the whole view of
- * product-rules §9 (so the globe looks the same) but renders just this square of it, a fifth of the pixels
- * of an 800×400 box, into a canvas of that size placed where the square is.
+ * Draws the globe of product-rules §9 behind a small API; the caller owns the animation loop, and the page's
+ * GlobeView knows where things are on screen.
  */
-export function sphereViewport(width: number, height: number): Viewport {
-  const angle = Math.asin(MARKER_RADIUS / globe.cameraDistance); // the sphere's angular radius, markers included
-  const radius = ((height / 2) * Math.tan(angle)) / Math.tan((globe.cameraFov / 2) * DEG);
-  // Even, so that the square sits exactly in the middle of an even-sized box.
-  const size = Math.min(2 * Math.ceil(radius + globe.markerMaxSize + 1), width, height);
-  return { x: Math.round((width - size) / 2), y: Math.round((height - size) / 2), size };
-}
-
-/** Builds the globe of product-rules §9 behind a small API; the caller owns the animation loop. */
 export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: GlobeSceneOptions): GlobeScene {
   const scene = new Scene();
   const camera = new PerspectiveCamera(globe.cameraFov, width / height, globe.cameraNear, globe.cameraFar);
@@ -112,7 +81,7 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
 
   // Everything that turns with the globe; the camera and lights stay put.
   const root = new Group();
-  root.rotation.set(0, -Math.PI / 2 - 10 * DEG, 0); // Europe and Africa face the viewer first
+  root.rotation.set(INITIAL_POSE.x, INITIAL_POSE.y, 0);
   scene.add(root);
   const sphere = new Mesh(
     new SphereGeometry(globe.radius, globe.sphereSegments, globe.sphereSegments),
@@ -134,21 +103,17 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
   let nodes: readonly GlobeNode[] = [];
   let highlighted: number | null = null;
   let size = { width, height };
-  let viewport = sphereViewport(width, height);
 
-  /** Points the camera's view and the canvas at the sphere's square of a `width` × `height` box. */
+  /**
+   * Points the camera's view at the sphere's square of a `width` × `height` box and sizes the drawing buffer
+   * to it (the page places the canvas on that square).
+   */
   function fit() {
-    viewport = sphereViewport(size.width, size.height);
+    const viewport = sphereViewport(size.width, size.height);
     camera.aspect = size.width / size.height;
     camera.setViewOffset(size.width, size.height, viewport.x, viewport.y, viewport.size, viewport.size);
     camera.updateProjectionMatrix();
     renderer.setSize(viewport.size, viewport.size, false);
-    const style = renderer.domElement?.style;
-    if (style) {
-      style.left = `${viewport.x}px`;
-      style.top = `${viewport.y}px`;
-      style.width = style.height = `${viewport.size}px`;
-    }
   }
 
   renderer.setPixelRatio(pixelRatio);
@@ -165,38 +130,6 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
     const colors = markers.geometry.getAttribute("color") as BufferAttribute;
     colors.setXYZ(index, rgb[0], rgb[1], rgb[2]);
     colors.needsUpdate = true;
-  }
-
-  const world = new Vector3();
-  // A point on the sphere is visible when it is on the camera's side of the horizon plane.
-  const horizon = (MARKER_RADIUS * MARKER_RADIUS) / globe.cameraDistance;
-
-  function screenPosition(index: number): ScreenPoint | null {
-    const positions = markers.geometry.getAttribute("position") as BufferAttribute | undefined;
-    if (!positions || index < 0 || index >= nodes.length) return null;
-    root.updateMatrixWorld();
-    world.fromBufferAttribute(positions, index).applyMatrix4(root.matrixWorld);
-    if (world.z <= horizon) return null;
-    world.project(camera); // into the rendered square's clip space
-    return {
-      x: viewport.x + ((world.x + 1) / 2) * viewport.size,
-      y: viewport.y + ((1 - world.y) / 2) * viewport.size,
-    };
-  }
-
-  function nearest(x: number, y: number, radius: number): number | null {
-    let best: number | null = null;
-    let bestDistance = radius * radius;
-    for (let i = 0; i < nodes.length; i++) {
-      const point = screenPosition(i);
-      if (!point) continue;
-      const distance = (point.x - x) ** 2 + (point.y - y) ** 2;
-      if (distance <= bestDistance) {
-        best = i;
-        bestDistance = distance;
-      }
-    }
-    return best;
   }
 
   return {
@@ -228,25 +161,18 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
         rebuildLand();
       }
     },
-    rotateBy(yaw, pitch) {
-      root.rotation.y += yaw;
-      root.rotation.x = Math.max(-Math.PI / 2, Math.min(Math.PI / 2, root.rotation.x + pitch));
-    },
-    faceNode(index) {
-      const node = nodes[index];
-      if (!node) return;
-      // Spin first (longitude), then tilt (latitude): see writeSpherePoint for the axes.
-      root.rotation.set(node[0] * DEG, -Math.PI / 2 - node[1] * DEG, 0);
+    setPose(pose) {
+      root.rotation.set(pose.x, pose.y, 0);
     },
     render() {
       renderer.render(scene, camera);
     },
     async compile() {
-      await renderer.compileAsync?.(scene, camera);
+      // Without this extension (software WebGL) compileAsync compiles one shader after another all the same,
+      // after a console warning: compile at once.
+      if (renderer.extensions?.has("KHR_parallel_shader_compile") === false) renderer.compile?.(scene, camera);
+      else await renderer.compileAsync?.(scene, camera);
     },
-    pick: (x, y, radius = 10) => nearest(x, y, radius),
-    nearestToCentre: (radius = size.height / 4) => nearest(size.width / 2, size.height / 2, radius),
-    screenPosition,
     dispose() {
       const materials = new Set<Material>();
       scene.traverse((object) => {

@@ -1,19 +1,19 @@
 import { act, renderHook } from "@testing-library/react";
 import type { KeyboardEvent, PointerEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
-import type { GlobeScene } from "./globe-scene.ts";
+import type { GlobeView } from "./globe-view.ts";
 import { useGlobeInteraction } from "./use-globe-interaction.ts";
 
 function fakeGlobe(markerCount = 3) {
-  const rotateBy = vi.fn<GlobeScene["rotateBy"]>();
-  const faceNode = vi.fn<GlobeScene["faceNode"]>();
+  const rotateBy = vi.fn<GlobeView["rotateBy"]>();
+  const faceNode = vi.fn<GlobeView["faceNode"]>();
   const globe = {
     markerCount,
     rotateBy,
     faceNode,
     nearestToCentre: () => 1,
     pick: () => null,
-  } as unknown as GlobeScene;
+  } as unknown as GlobeView;
   return { globe, rotateBy, faceNode };
 }
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import type { GlobeScene } from "./globe-scene.ts";
+import type { GlobeView } from "./globe-view.ts";
 
 /** Drag: radians per pixel. Keys: 10° per press. A press that moves less than this is a click. */
 const DRAG_SPEED = 0.01;
@@ -23,11 +23,7 @@ export interface ActiveNode {
  * label of the node nearest the middle is shown, and N / Shift+N turn the globe to the next or
  * previous node. With `onPick`, clicking a node or pressing Enter on the shown one picks it (marker index).
  */
-export function useGlobeInteraction(
-  globe: GlobeScene | null,
-  invalidate: () => void,
-  onPick?: (index: number) => void,
-) {
+export function useGlobeInteraction(globe: GlobeView | null, invalidate: () => void, onPick?: (index: number) => void) {
   const [active, setActive] = useState<ActiveNode | null>(null);
   const [dragging, setDragging] = useState(false);
   const last = useRef({ x: 0, y: 0 });

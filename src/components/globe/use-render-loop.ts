@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import type { GlobeScene } from "./globe-scene.ts";
-
-/** Auto-rotation speed: 0.12 rad/s, the existing front end's 0.002 rad per frame at 60 fps. */
-const SPIN_PER_SECOND = 0.12;
-/** A slow spin looks the same at 30 frames a second and costs half as much as 60. */
-const FRAME_MS = 1000 / 30;
+import type { GlobeView } from "./globe-view.ts";
+import type { PainterLink } from "./use-globe-painter.ts";
 
 /** Resolves once the browser has nothing better to do (or after `timeout` ms at the latest). */
 function whenIdle(run: () => void, timeout = 3000): () => void {
@@ -17,13 +13,15 @@ function whenIdle(run: () => void, timeout = 3000): () => void {
 }
 
 /**
- * Draws the globe. While `spinning` (and the globe is on screen in a visible tab) it draws 30 frames a
- * second, starting only once the page is idle, so the spin never competes with the page's own start;
- * otherwise it draws one frame on request, so an idle, hidden or off-screen globe costs nothing.
- * `onFrame` runs before each draw (e.g. to move a label).
+ * Keeps the painter drawing what the view shows. While `spinning` (and the globe is on screen in a visible
+ * tab) the painter spins on its own, 30 frames a second, starting only once the page is idle so the spin
+ * never competes with the page's own start; the page's thread does nothing per frame. Otherwise the
+ * returned `invalidate` draws one frame on request, so an idle, hidden or off-screen globe costs nothing.
+ * `onFrame` runs before each requested frame (e.g. to move a label).
  */
 export function useRenderLoop(
-  globe: GlobeScene | null,
+  view: GlobeView,
+  painter: PainterLink | null,
   container: RefObject<HTMLElement | null>,
   spinning: boolean,
   onFrame: () => void,
@@ -61,38 +59,33 @@ export function useRenderLoop(
     };
   }, [container]);
 
-  const running = globe !== null && shown && spinning && idle;
-  // The latest scene and loop state for the stable `invalidate` below, so that callers' effects that
+  const running = painter !== null && shown && spinning && idle;
+  // The latest link and loop state for the stable `invalidate` below, so that callers' effects that
   // depend on it do not re-run each time the loop starts or stops.
-  const latest = useRef({ globe, running });
+  const latest = useRef({ painter, running });
   useEffect(() => {
-    latest.current = { globe, running };
+    latest.current = { painter, running };
   });
 
   useEffect(() => {
     if (!running) return;
-    let last = performance.now();
-    let id = requestAnimationFrame(function tick(now) {
-      id = requestAnimationFrame(tick);
-      // Every other display frame at 60 Hz: skip until a 30 fps frame is due (1 ms early is close enough).
-      if (now - last < FRAME_MS - 1) return;
-      globe.rotateBy((SPIN_PER_SECOND * Math.min(now - last, 100)) / 1000, 0);
-      last = now;
-      frameCallback.current();
-      globe.render();
-    });
-    return () => cancelAnimationFrame(id);
-  }, [globe, running]);
+    painter.send({ type: "spin", ...view.startSpin() });
+    return () => {
+      view.stopSpin();
+      painter.send({ type: "pose", pose: view.pose() });
+    };
+  }, [view, painter, running]);
 
   useEffect(() => () => cancelAnimationFrame(pending.current), []);
 
-  /** Draws one frame soon (a running loop draws anyway). */
+  /** Draws one frame soon (a spinning painter draws anyway). */
   return useCallback(() => {
-    if (!latest.current.globe || latest.current.running || pending.current) return;
+    if (pending.current) return;
     pending.current = requestAnimationFrame(() => {
       pending.current = 0;
       frameCallback.current();
-      latest.current.globe?.render();
+      const { painter: link, running: spinningNow } = latest.current;
+      if (!spinningNow) link?.send({ type: "pose", pose: view.pose() });
     });
-  }, []);
+  }, [view]);
 }
