@@ -3,18 +3,17 @@ import type { Stats } from "@kubecloud/sdk";
 import { lazy, Suspense } from "react";
 import ui from "../../components/ui/ui.module.css";
 import { useApi } from "../../lib/api-context.ts";
+import { formatWholeNumber } from "../../lib/whole-number.ts";
 import { homeQueries } from "./queries.ts";
 import classes from "./HomePage.module.css";
 
 const StatsError = lazy(() => import("./StatsError.tsx"));
 
-const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
 const cards: { label: string; value: (stats: Stats) => string }[] = [
-  { label: "SSD Storage", value: (stats) => `${number.format(Math.round(stats.ssd))} GB` },
-  { label: "Active Nodes", value: (stats) => number.format(stats.up_nodes) },
-  { label: "Countries", value: (stats) => number.format(stats.countries) },
-  { label: "CPU Cores", value: (stats) => number.format(stats.cores) },
+  { label: "SSD Storage", value: (stats) => `${formatWholeNumber(stats.ssd)} GB` },
+  { label: "Active Nodes", value: (stats) => formatWholeNumber(stats.up_nodes) },
+  { label: "Countries", value: (stats) => formatWholeNumber(stats.countries) },
+  { label: "CPU Cores", value: (stats) => formatWholeNumber(stats.cores) },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { GridNode } from "@kubecloud/sdk";
 import { isValidNode } from "../../components/globe/globe-data.ts";
+import { formatWholeNumber } from "../../lib/whole-number.ts";
 
 export interface GlobeInput {
   nodes: [number, number][];
@@ -28,12 +29,10 @@ export function toGlobeInput(nodes: readonly GridNode[]): GlobeInput {
   return input;
 }
 
-const count = new Intl.NumberFormat("en-US");
-
 /** The globe's text alternative: how many nodes in how many countries. */
 export function describeGlobe(input: GlobeInput | undefined, failed: boolean): string {
   if (failed) return "Globe of the grid; node locations could not be loaded";
   if (!input) return "Globe of the grid; loading node locations";
-  const nodes = `${count.format(input.placed)} healthy ${input.placed === 1 ? "node" : "nodes"}`;
-  return `Globe of ${nodes} in ${count.format(input.countries)} ${input.countries === 1 ? "country" : "countries"}`;
+  const nodes = `${formatWholeNumber(input.placed)} healthy ${input.placed === 1 ? "node" : "nodes"}`;
+  return `Globe of ${nodes} in ${formatWholeNumber(input.countries)} ${input.countries === 1 ? "country" : "countries"}`;
 }
