@@ -36,7 +36,7 @@ export async function render(path: string): Promise<PrerenderedPage> {
   const queryClient = createQueryClient();
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <Providers services={{ api, session, queryClient }}>
+    <Providers services={{ api, session, queryClient }} hydrating>
       <StaticRouter location={path}>
         <AppRoutes routes={routes} sessionExpiry={sessionExpiry} />
       </StaticRouter>

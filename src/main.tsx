@@ -22,9 +22,9 @@ const api = createLazyKubeCloudClient({
   onSessionExpired: sessionExpiry.notify,
 });
 
-const app = (
+const app = (hydrating: boolean) => (
   <StrictMode>
-    <Providers services={{ api, session, queryClient }}>
+    <Providers services={{ api, session, queryClient }} hydrating={hydrating}>
       {/* Navigations render at once, not as transitions: a screen still loading shows the layout's spinner,
           and signing out can leave a protected page before the session is cleared (useSignOut). */}
       <BrowserRouter useTransitions={false}>
@@ -48,9 +48,9 @@ const html = document.documentElement;
 if (html.dataset.prerendered === window.location.pathname.replace(/(.)\/+$/, "$1") && !window.location.search) {
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread until the whole page is hydrated (a long task on a slow phone).
-  void loading.finally(() => startTransition(() => void hydrateRoot(root, app)));
+  void loading.finally(() => startTransition(() => void hydrateRoot(root, app(true))));
 } else {
   root.replaceChildren();
   delete html.dataset.prerendered;
-  createRoot(root).render(app);
+  createRoot(root).render(app(false));
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
+import { useHydrated } from "../use-hydrated.ts";
 import type { SessionSnapshot, SessionStore } from "./session-store.ts";
 
 export const SessionContext = createContext<SessionStore | null>(null);
@@ -13,9 +14,14 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
-/** The current session; re-renders when tokens or the user change (in this tab or another). */
+/**
+ * The current session; re-renders when tokens or the user change (in this tab or another). While hydrating
+ * prerendered HTML it is the guest the HTML shows, and the stored session follows in the hydrated app's
+ * first transition.
+ */
 export function useSession(): SessionSnapshot & { signedIn: boolean; isAdmin: boolean } {
   const store = useSessionStore();
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, prerendered);
+  const hydrated = useHydrated();
+  const snapshot = useSyncExternalStore(store.subscribe, hydrated ? store.getSnapshot : prerendered, prerendered);
   return { ...snapshot, signedIn: snapshot.accessToken !== null, isAdmin: snapshot.user?.admin === true };
 }
