@@ -26,7 +26,8 @@ export default defineConfig({
     prerender({ pages: prerenderedPages, domPages: ["/docs"], entry: "src/entry-server.tsx" }),
   ],
   // Browsers that run the console preload modules themselves (Chrome 66, Firefox 115, Safari 17): no polyfill.
-  build: { modulePreload: { polyfill: false } },
+  // three.js, the globe's painter, is some 540 kB before gzip: it loads on demand, in a worker.
+  build: { modulePreload: { polyfill: false }, chunkSizeWarningLimit: 600 },
   // The globe's painter runs in a module worker that loads its land data on demand (code splitting).
   worker: { format: "es" },
   resolve: { conditions: ["source", ...defaultClientConditions] },
