@@ -8,6 +8,7 @@ import { useGlobeInteraction } from "./use-globe-interaction.ts";
 import { useGlobePainter } from "./use-globe-painter.ts";
 import { useRenderLoop } from "./use-render-loop.ts";
 import classes from "./Globe.module.css";
+import placeholder from "./LazyGlobe.module.css";
 
 /**
  * The WebGL globe of grid nodes (product-rules §2, §9). Loaded lazily: import it through LazyGlobe. The page
@@ -93,6 +94,12 @@ export default function Globe({ width, height, nodes, labels, description, selec
       aria-describedby={hintId}
       {...handlers}
     >
+      {status === "starting" && (
+        // LazyGlobe's stand-in sphere stays until the painter's first frame: the globe never blinks out.
+        <div className={`${placeholder.placeholder} ${classes.backdrop}`} aria-hidden="true">
+          <div className={placeholder.sphere} />
+        </div>
+      )}
       <div ref={hostRef} className={classes.canvasHost} />
       <div ref={labelRef} className={classes.label} hidden={!node} aria-hidden="true">
         <strong>{label}</strong>

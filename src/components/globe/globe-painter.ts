@@ -140,8 +140,13 @@ export function createGlobePainter(
     scene.resize(size.width, size.height); // the size may have changed while it was built
     // The first frame binds the shaders' uniforms and uploads the buffers, so later frames only draw.
     draw();
-    reply({ type: "ready" });
-    if (spin) requestFrame();
+    // Drawn is not shown: the frame is on the screen by the next animation frame (the page's stand-in
+    // sphere goes when this says "ready").
+    cancelFrame = nextFrame(() => {
+      cancelFrame = null;
+      reply({ type: "ready" });
+      requestFrame();
+    });
     void loadLand().then((mask) => {
       if (disposed || !scene || !mask) return;
       scene.setLand(mask);

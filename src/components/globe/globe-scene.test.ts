@@ -174,6 +174,14 @@ describe("createGlobeScene", () => {
     expect(renderer.setSize).toHaveBeenLastCalledWith(size, size, false);
   });
 
+  it("sizes the canvas again only for a new size (sizing clears it)", () => {
+    const { globe, renderer } = setup([], 800, 400);
+    globe.resize(800, 400);
+    expect(renderer.setSize).toHaveBeenCalledTimes(1);
+    globe.resize(600, 300);
+    expect(renderer.setSize).toHaveBeenCalledTimes(2);
+  });
+
   it("draws only the sphere's square of the box, with the camera's full view", () => {
     const renderer = fakeRenderer();
     const globe = createGlobeScene({ renderer, width: 800, height: 400 });

@@ -103,6 +103,7 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
   let nodes: readonly GlobeNode[] = [];
   let highlighted: number | null = null;
   let size = { width, height };
+  let drawnSize = 0;
 
   /**
    * Points the camera's view at the sphere's square of a `width` × `height` box and sizes the drawing buffer
@@ -113,7 +114,9 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
     camera.aspect = size.width / size.height;
     camera.setViewOffset(size.width, size.height, viewport.x, viewport.y, viewport.size, viewport.size);
     camera.updateProjectionMatrix();
-    renderer.setSize(viewport.size, viewport.size, false);
+    // Sizing a canvas clears it, even to the size it has: only a new size may blank the globe until redrawn.
+    if (viewport.size !== drawnSize) renderer.setSize(viewport.size, viewport.size, false);
+    drawnSize = viewport.size;
   }
 
   renderer.setPixelRatio(pixelRatio);
