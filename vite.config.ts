@@ -28,8 +28,9 @@ export default defineConfig({
   // Browsers that run the console preload modules themselves (Chrome 66, Firefox 115, Safari 17): no polyfill.
   // three.js, the globe's painter, is some 540 kB before gzip: it loads on demand, in a worker.
   build: { modulePreload: { polyfill: false }, chunkSizeWarningLimit: 600 },
-  // The globe's painter runs in a module worker that loads its land data on demand (code splitting).
-  worker: { format: "es" },
+  // The globe's painter runs in a module worker, in one file with everything it imports (its land data too): a
+  // worker ended while it loads cancels one request, not a chain of them.
+  worker: { format: "es", rolldownOptions: { output: { codeSplitting: false } } },
   resolve: { conditions: ["source", ...defaultClientConditions] },
   ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
   server: { port: 5173, strictPort: true },

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const consoleUrl = inject("consoleUrl");
@@ -201,7 +201,7 @@ export async function journey(
   const problems: Problem[] = [];
   const allowed: RegExp[] = [];
   const where = () => new URL(page.url()).pathname;
-  const inFlight = new Set<unknown>();
+  const inFlight = new Set<Request>();
 
   page.on("console", (message) => {
     if (message.type() === "error") problems.push({ page: where(), text: `console error: ${message.text()}` });
@@ -211,6 +211,13 @@ export async function journey(
     if (!request.url().includes("/v1/events")) inFlight.add(request);
   });
   page.on("requestfinished", (request) => inFlight.delete(request));
+  // A worker ended while its script still loads (the globe's, when a journey leaves the home page at once)
+  // cancels that request, but Playwright never reports its end: it is not one the page waits for.
+  page.on("worker", (worker) =>
+    worker.on("close", () => {
+      for (const request of inFlight) if (request.url() === worker.url()) inFlight.delete(request);
+    }),
+  );
   page.on("requestfailed", (request) => {
     inFlight.delete(request);
     const failure = request.failure()?.errorText ?? "";
