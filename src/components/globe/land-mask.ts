@@ -156,7 +156,7 @@ export function createLandMaskLoader(sources: LandSources): () => Promise<LandMa
       .catch(() => null));
 }
 
-/** Loads the generated mask module; its own chunk, so the sphere and markers can draw first. */
+/** Loads the generated mask module, evaluated only when asked for, so the sphere and markers draw first. */
 export async function loadOutlineMask(): Promise<LandMask> {
   try {
     const { landMask } = await import("./generated/land-mask.ts");
