@@ -98,41 +98,34 @@ export function createGlobePainter(
     });
   }
 
-  // WebGL's set-up is long on a slow phone (the context, the scene, the shaders): on the page, each step
-  // runs in a task of its own so that none blocks input for long, and the shaders compile without blocking.
-  function start(message: Extract<PainterMessage, { type: "start" }>) {
+  /** The next task: WebGL's set-up runs in several, so that none blocks input for long on the page. */
+  const nextTask = () => new Promise<void>((resolve) => (timer = setTimeout(resolve)));
+
+  // WebGL's set-up is long on a slow phone: the context, the scene, and the shaders, which compile without
+  // blocking where the browser can.
+  async function start(message: Extract<PainterMessage, { type: "start" }>) {
     size = { width: message.width, height: message.height };
-    const steps = [
-      () => {
-        try {
-          renderer = createRenderer(message.canvas);
-        } catch {
-          reply({ type: "unsupported" });
-          return false;
-        }
-        return true;
-      },
-      () => {
-        const built = createGlobeScene({ renderer: renderer!, ...size, pixelRatio: message.pixelRatio });
-        // Either way: a shader that failed to compile draws nothing, the rest of the globe still shows.
-        const compiled = () => {
-          if (disposed) return;
-          built.setMarkers(nodes);
-          built.setHighlighted(highlight);
-          next(2, built);
-        };
-        void built.compile().then(compiled, compiled);
-        return false;
-      },
-    ];
-    const next = (step: number, built?: GlobeScene) => {
-      timer = setTimeout(() => {
-        if (disposed) return;
-        if (built) return ready(built);
-        if (steps[step]()) next(step + 1);
-      });
-    };
-    next(0);
+    await nextTask();
+    if (disposed) return;
+    try {
+      renderer = createRenderer(message.canvas);
+    } catch {
+      return reply({ type: "unsupported" });
+    }
+    await nextTask();
+    if (disposed) return;
+    const built = createGlobeScene({ renderer, ...size, pixelRatio: message.pixelRatio });
+    // A shader that failed to compile draws nothing; the rest of the globe still shows.
+    await built.compile().catch(() => {});
+    if (disposed) return;
+    applyMarkers(built);
+    await nextTask();
+    if (!disposed) ready(built);
+  }
+
+  function applyMarkers(target: GlobeScene) {
+    target.setMarkers(nodes);
+    target.setHighlighted(highlight); // new markers start unhighlighted
   }
 
   function ready(built: GlobeScene) {
@@ -159,11 +152,10 @@ export function createGlobePainter(
       if (disposed) return;
       switch (message.type) {
         case "start":
-          return start(message);
+          return void start(message);
         case "markers":
           nodes = message.nodes;
-          scene?.setMarkers(nodes);
-          scene?.setHighlighted(highlight);
+          if (scene) applyMarkers(scene);
           break;
         case "highlight":
           highlight = message.index;

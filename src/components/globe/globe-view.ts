@@ -110,7 +110,7 @@ export function createGlobeView(width: number, height: number): GlobeView {
   };
 
   function screenPosition(index: number, at = pose()): ScreenPoint | null {
-    if (index < 0 || index * 3 >= positions.length) return null;
+    if (index < 0 || index >= nodes.length) return null;
     const [px, py, pz] = positions.subarray(index * 3, index * 3 + 3);
     // world = Rx(x) · Ry(y) · p
     const [sinX, cosX, sinY, cosY] = [Math.sin(at.x), Math.cos(at.x), Math.sin(at.y), Math.cos(at.y)];
@@ -131,7 +131,7 @@ export function createGlobeView(width: number, height: number): GlobeView {
     const at = pose();
     let best: number | null = null;
     let bestDistance = radius * radius;
-    for (let i = 0; i * 3 < positions.length; i++) {
+    for (let i = 0; i < nodes.length; i++) {
       const point = screenPosition(i, at);
       if (!point) continue;
       const distance = (point.x - x) ** 2 + (point.y - y) ** 2;
@@ -145,7 +145,7 @@ export function createGlobeView(width: number, height: number): GlobeView {
 
   return {
     get markerCount() {
-      return positions.length / 3;
+      return nodes.length;
     },
     setMarkers(next) {
       nodes = next;
