@@ -208,10 +208,10 @@ function enumsModule(doc) {
 }
 
 /**
- * The shape of a schema as the SDK checks success replies: required keys and JSON kinds, nothing more
- * (enums, formats and bounds are the server's business). `s` string, `n` number, `b` boolean, `*` anything,
- * `{ p, r }` an object's properties and required keys, `{ i }` an array's items, `{ or: "null", x }` a
- * nullable value, `{ $ }` a named schema.
+ * The shape of a schema as the SDK reads success replies: required keys, JSON kinds and enum values, nothing
+ * more (formats and bounds are the server's business). `s` string, `n` number, `b` boolean, `*` anything,
+ * `{ e }` a string of an enum, `{ p, r }` an object's properties and required keys, `{ i }` an array's items,
+ * `{ or: "null", x }` a nullable value, `{ $ }` a named schema.
  */
 function shapeOf(schema, doc) {
   if (!schema || typeof schema !== "object") return "*";
@@ -238,7 +238,7 @@ function shapeOf(schema, doc) {
     );
     shape = { p: properties, r: schema.required ?? [] };
   } else if (type === "array") shape = { i: shapeOf(schema.items, doc) };
-  else if (type === "string") shape = "s";
+  else if (type === "string") shape = Array.isArray(schema.enum) ? { e: schema.enum } : "s";
   else if (type === "number" || type === "integer") shape = "n";
   else if (type === "boolean") shape = "b";
   else shape = "*";
@@ -291,6 +291,7 @@ export type Shape =
   | { readonly p: { readonly [key: string]: Shape }; readonly r: readonly string[] }
   | { readonly i: Shape }
   | { readonly or: "null"; readonly x: Shape }
+  | { readonly e: readonly string[] }
   | { readonly $: string };
 
 export const schemaShapes: { readonly [name: string]: Shape } = ${JSON.stringify(schemas)};

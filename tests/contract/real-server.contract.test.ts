@@ -3,7 +3,9 @@
 // schema, would become Prism's 500 and break the console for every user.
 import { createConformance } from "@kubecloud/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import gridProxyNode2024 from "./fixtures/grid-proxy-node-2024.json" with { type: "json" };
 import gridProxyNode from "./fixtures/grid-proxy-node.json" with { type: "json" };
+import contract from "../../packages/sdk/src/generated/openapi.json" with { type: "json" };
 import { startPrismProxy, type Server } from "./proxy.ts";
 import { startUpstream, type Upstream } from "./upstream.ts";
 
@@ -27,16 +29,56 @@ async function through(method: string, path: string, status: number, body: unkno
 }
 
 describe("grid-proxy payloads", () => {
-  it("pass a node list whose dmi.processor[].thread_count is a string, as grid-proxy sends it", async () => {
+  // The 2024 node (dmi and speed `UpdatedAt`, no cpu_benchmark) and today's (grid-proxy's current types:
+  // `updated_at` left out when zero, per-protocol speeds, cpu_benchmark, a GPU without `updated_at`).
+  it.each([
+    ["2024", gridProxyNode2024],
+    ["current", gridProxyNode],
+  ])("pass a %s node list whose dmi.processor[].thread_count is a string, as grid-proxy sends it", async (_, node) => {
     const body = {
       status: 200,
       message: "All grid nodes retrieved successfully",
-      data: { total: 1, nodes: [gridProxyNode] },
+      data: { total: 1, nodes: [node] },
     };
     const reply = await through("GET", "/v1/nodes", 200, body);
     expect(reply.violations, reply.body).toBeNull();
     expect(reply.status).toBe(200);
     expect(JSON.parse(reply.body)).toEqual(body);
+  });
+
+  it("pass the user's rented nodes in today's grid-proxy shape, with the discount", async () => {
+    const body = {
+      status: 200,
+      message: "Rented nodes retrieved successfully",
+      data: { total: 1, nodes: [{ ...gridProxyNode, rented: true, discount_price: 172.04 }] },
+    };
+    const reply = await through("GET", "/v1/user/nodes/rented", 200, body, {
+      headers: { Authorization: "Bearer a-session" },
+    });
+    expect(reply.violations, reply.body).toBeNull();
+    expect(reply.status).toBe(200);
+  });
+});
+
+describe("clusters stored before the server kept original_name", () => {
+  const stored = structuredClone(contract.components.examples.DeploymentProdcluster.value);
+  for (const node of stored.cluster.nodes) delete (node as { original_name?: string }).original_name;
+
+  it("pass a cluster whose nodes have no original_name", async () => {
+    const reply = await through("GET", "/v1/deployments/prodcluster", 200, stored, {
+      headers: { Authorization: "Bearer a-session" },
+    });
+    expect(reply.violations, reply.body).toBeNull();
+    expect(reply.status).toBe(200);
+  });
+
+  it("pass the list holding it", async () => {
+    const body = { deployments: [stored], count: 1 };
+    const reply = await through("GET", "/v1/deployments", 200, body, {
+      headers: { Authorization: "Bearer a-session" },
+    });
+    expect(reply.violations, reply.body).toBeNull();
+    expect(reply.status).toBe(200);
   });
 });
 
@@ -63,6 +105,22 @@ describe("Stripe errors passed through by POST /v1/user/balance/charge", () => {
       body: { status: 401, message: "api_key_expired", error: "Expired API Key provided: sk_live_****4fGh" },
     },
     { label: "401 without a code", body: { status: 401, error: "Invalid API Key provided: sk_live_****4fGh" } },
+    {
+      label: "403 secret_key_required",
+      body: {
+        status: 403,
+        message: "secret_key_required",
+        error: "The provided key 'rk_live_****4fGh' does not have the required permissions for this endpoint.",
+      },
+    },
+    {
+      label: "409 lock_timeout",
+      body: { status: 409, message: "lock_timeout", error: "This object cannot be accessed right now." },
+    },
+    {
+      label: "424 without a code",
+      body: { status: 424, error: "The request could not be completed due to a failure in a dependency." },
+    },
     { label: "500 without a code", body: { status: 500, error: stripeDown } },
     { label: "502", body: { status: 502, error: stripeDown } },
     { label: "503", body: { status: 503, error: stripeDown } },

@@ -26,7 +26,7 @@ export function clusterMetrics(state: State, record: DeploymentRecord, now: numb
       const ageDays = Math.max(0, (now - Date.parse(record.createdAt)) / 86_400_000);
       const diskShare = Math.min(0.92, 0.12 + seed * 0.2 + ageDays * 0.004);
       return {
-        name: vm.original_name,
+        name: vm.original_name ?? vm.name,
         node_id: vm.node_id,
         type: vm.type,
         status: ready ? ("ready" as const) : ("not_ready" as const),

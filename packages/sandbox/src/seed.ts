@@ -50,7 +50,7 @@ export function seedGrid(seededAt: number, size = 0): GridNodeState[] {
     node.updatedAt = shiftSeconds(node.updatedAt);
     if (node.dmi.UpdatedAt) node.dmi.UpdatedAt = shiftSeconds(node.dmi.UpdatedAt);
     if (node.speed.UpdatedAt) node.speed.UpdatedAt = shiftSeconds(node.speed.UpdatedAt);
-    for (const gpu of node.gpus ?? []) gpu.updated_at = shiftSeconds(gpu.updated_at);
+    for (const gpu of node.gpus ?? []) if (gpu.updated_at) gpu.updated_at = shiftSeconds(gpu.updated_at);
     return { ...node, baseRentable: node.rentable || node.rented };
   });
   return size > seeded.length ? [...seeded, ...generateGridNodes(seeded, size - seeded.length, seededAt)] : seeded;

@@ -18,6 +18,7 @@ import {
   tokenExpiredError,
   unexpectedError,
 } from "./errors.ts";
+import { logDrift, onceEach, type Drift } from "./drift.ts";
 import { redact } from "./redact.ts";
 import type { TokenStore } from "./tokens.ts";
 
@@ -31,6 +32,12 @@ export interface KubeCloudClientOptions {
   timeoutMs?: number;
   /** Called once when the session ends because a token refresh (or the retry after it) failed. */
   onSessionExpired?: (error: KubeCloudError) => void;
+  /**
+   * Called once per client for each field of a success reply that differs from the contract (a missing
+   * required key, another JSON kind, an unknown enum value). The reply is still used: see `readSuccess`.
+   * Defaults to a `console.warn` line naming the operation, the path and what was expected.
+   */
+  onDrift?: (drift: Drift) => void;
 }
 
 /** Per-call options on top of the operation's parameters and body. */
@@ -115,11 +122,22 @@ function isSessionFailure(op: Operation$, status: number, body: unknown): boolea
 let shapes: Promise<typeof import("./shape-check.ts")> | undefined;
 const loadShapes = () => (shapes ??= import("./shape-check.ts"));
 
-/** Where a success body breaks the contract, or undefined. An empty body is checked as `undefined`. */
-async function successProblem(op: Operation$, status: number, body: unknown): Promise<string | undefined> {
+/**
+ * Reads a success body against the contract: reports each drift, and gives why the reply is unusable, if it
+ * is (an empty body is read as `undefined`).
+ */
+async function successProblem(
+  op: Operation$,
+  status: number,
+  body: unknown,
+  onDrift: (drift: Drift) => void,
+): Promise<string | undefined> {
   if (op.response !== "envelope" && op.response !== "raw") return undefined;
-  const { successShapeProblem } = await loadShapes();
-  return successShapeProblem(op.id, status, body === "" || body === null ? undefined : body);
+  const { readSuccess } = await loadShapes();
+  const reading = readSuccess(op.id, status, body === "" || body === null ? undefined : body, op.method !== "get");
+  if (reading.refusal) return reading.refusal;
+  for (const drift of reading.drifts) onDrift({ operationId: op.id, ...drift });
+  return undefined;
 }
 
 /** Creates a client. One per app (or script); tests make their own with an injected `fetch`. */
@@ -129,6 +147,7 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
   const defaultTimeout = options.timeoutMs ?? constants.requestTimeoutMs;
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const http = createClient<Paths>({ baseUrl, fetch: fetchImpl });
+  const onDrift = onceEach(options.onDrift ?? logDrift);
   let refreshing: Promise<string> | null = null;
 
   function expireSession(cause?: unknown): KubeCloudError {
@@ -190,7 +209,7 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
       }
       // A success the contract does not allow (an empty or shapeless 200) is a failure: acting on it would
       // store `undefined` tokens or show a screen built on nothing.
-      const problem = await successProblem(op, response.status, data);
+      const problem = await successProblem(op, response.status, data, onDrift);
       if (problem) return { ok: false, error: withSilence(invalidResponseError(problem, info), quiet) };
       return { ok: true, value: unwrap(op, data) };
     } catch (cause) {

@@ -35,6 +35,11 @@ export {
 } from "./pricing.ts";
 export type { Priced } from "./pricing.ts";
 export { redact } from "./redact.ts";
+export { describeValue, itemPath, logDrift } from "./drift.ts";
+export type { Drift, ShapeDrift } from "./drift.ts";
+export { keepUsable, needProblem } from "./needs.ts";
+export type { NeedKind, Needs, SkippedItem } from "./needs.ts";
+export { clusterNodeName } from "./node-name.ts";
 export { constants } from "./generated/constants.ts";
 export { messages } from "./generated/messages.ts";
 export { operations, sessionFailureErrors } from "./generated/operations.ts";

@@ -1388,10 +1388,12 @@ export interface components {
              */
             contract: number;
             /**
-             * @description Unix seconds.
+             * @description Unix seconds. Left out when zero (grid-proxy's `updated_at,omitempty`).
              * @example 1773477000
              */
-            updated_at: number;
+            updated_at?: number;
+            /** @description The node's twin (newer grid-proxy versions; left out when zero). */
+            node_twin_id?: number;
         };
         /**
          * @description A grid node as the grid proxy reports it (passed through by the server). Resources are in bytes, times
@@ -1508,21 +1510,43 @@ export interface components {
                     manufacturer: string;
                     type: string;
                 }[] | null;
-                /** @description Unix seconds. */
+                /** @description Unix seconds (older grid-proxy versions). */
                 UpdatedAt?: number;
+                /** @description Unix seconds (newer grid-proxy versions; left out when zero). */
+                updated_at?: number;
+                /** @description The node's twin (newer grid-proxy versions; left out when zero). */
+                node_twin_id?: number;
             };
             /** @description Last measured network speed, in bits per second. */
             speed: {
                 upload: number;
                 download: number;
-                /** @description Unix seconds. */
+                /** @description Unix seconds (older grid-proxy versions). */
                 UpdatedAt?: number;
+                /** @description UDP download over IPv4 (newer grid-proxy versions). */
+                udp_download_ipv4?: number;
+                /** @description UDP upload over IPv4 (newer grid-proxy versions). */
+                udp_upload_ipv4?: number;
+                /** @description TCP download over IPv6 (newer grid-proxy versions). */
+                tcp_download_ipv6?: number;
+                /** @description TCP upload over IPv6 (newer grid-proxy versions). */
+                tcp_upload_ipv6?: number;
+                /** @description UDP download over IPv6 (newer grid-proxy versions). */
+                udp_download_ipv6?: number;
+                /** @description UDP upload over IPv6 (newer grid-proxy versions). */
+                udp_upload_ipv6?: number;
+                /** @description Unix seconds (newer grid-proxy versions; left out when zero). */
+                updated_at?: number;
+                /** @description The node's twin (newer grid-proxy versions; left out when zero). */
+                node_twin_id?: number;
             };
             /**
              * @description CPU benchmark results. Newer grid-proxy versions add this object; whether the version the server
              *     uses (v0.17.0) sends it was not verified, so it is optional.
              */
             cpu_benchmark?: {
+                /** @description The node's twin (left out when zero). */
+                node_twin_id?: number;
                 single?: number;
                 multi?: number;
                 threads?: number;
@@ -2052,9 +2076,12 @@ export interface components {
             name: string;
             /**
              * @description The user-given node name; this is what `DELETE /v1/deployments/{name}/nodes/{node_name}` takes.
+             *     Optional on the wire (`original_name,omitempty`, added to the server in July 2025): a cluster stored
+             *     before then, or deployed with a client-sent `project_name`, has nodes without it. A client then takes
+             *     `name` less its `kc<user id><cluster name>` prefix.
              * @example master1
              */
-            original_name: string;
+            original_name?: string;
             /**
              * @description The possibly promoted type; a cluster has one `leader`.
              * @example leader
@@ -4371,6 +4398,18 @@ export interface operations {
                     "application/json": components["schemas"]["StripeError"];
                 };
             };
+            /**
+             * @description Stripe refused the server's own API key for this request (a restricted key without the permission),
+             *     passed through with Stripe's status (see the 402). The user's session is fine.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
             /** @description The token's user no longer exists. */
             404: {
                 headers: {
@@ -4378,6 +4417,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description Stripe saw a conflicting request for the same object at the same time (an idempotency or lock
+             *     conflict), passed through with Stripe's status (see the 402). Nothing was charged by this request:
+             *     re-read the balance before trying again.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeError"];
+                };
+            };
+            /**
+             * @description A service Stripe depends on failed (Stripe's "external dependency failed"), passed through with
+             *     Stripe's status (see the 402). Retry later.
+             */
+            424: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeError"];
                 };
             };
             /** @description Stripe's rate limit (passed through, see the 402). Retry later with backoff. */

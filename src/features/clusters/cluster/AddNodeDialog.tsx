@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
-import { operations, toKubeCloudError, type Cluster, type SshKey } from "@kubecloud/sdk";
+import { clusterNodeName, operations, toKubeCloudError, type Cluster, type SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
@@ -36,7 +36,7 @@ function AddNodeForm({
   keys,
   placement,
 }: AddNodeProps & { keys: SshKey[]; placement: ReturnType<typeof usePlacementNodes> }) {
-  const names = cluster.nodes.map((node) => node.original_name);
+  const names = cluster.nodes.map((node) => clusterNodeName(node, cluster));
   const namesKey = names.join("\n");
   const schema = useMemo(() => addNodeSchema(namesKey.split("\n")), [namesKey]);
   const [initial] = useState<AddNodeInputValues>(() => ({
@@ -63,7 +63,7 @@ function AddNodeForm({
   const vms = useWatch({ control: form.control, name: "vms" }) as VmDraft[];
   const { state } = useTracker();
   const inFlight = inFlightVms(state);
-  const taken = new Map(cluster.nodes.map((node) => [node.node_id, node.original_name]));
+  const taken = new Map(cluster.nodes.map((node) => [node.node_id, clusterNodeName(node, cluster)]));
   const context = { nodes: placement.byId, taken, inFlight };
   const checks = usePlacementChecks(vms, context);
   const autoPlace = useAutoPlace();

@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import type { Cluster } from "@kubecloud/sdk";
+import { clusterNodeName, type Cluster } from "@kubecloud/sdk";
 import { TypeToConfirmDialog } from "../../../components/TypeToConfirmDialog.tsx";
 import classes from "../Clusters.module.css";
 import { useDeleteCluster } from "../mutations.ts";
@@ -36,8 +36,8 @@ export function DeleteClusterDialog({ cluster, opened, onClose, onDeleted }: Del
       </Text>
       <ul className={classes.list}>
         {cluster.nodes.map((node) => (
-          <li key={node.original_name}>
-            {node.original_name} ({node.type}, node {node.node_id})
+          <li key={node.node_id}>
+            {clusterNodeName(node, cluster)} ({node.type}, node {node.node_id})
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { ClusterNode, Deployment } from "@kubecloud/sdk";
+import { clusterNodeName, type ClusterNode, type Deployment } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -129,7 +129,7 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
   );
   const cost = grid.isSuccess
     ? clusterCost(
-        cluster.nodes.map((node) => ({ name: node.original_name, nodeId: node.node_id })),
+        cluster.nodes.map((node) => ({ name: clusterNodeName(node, cluster), nodeId: node.node_id })),
         priced,
       )
     : undefined;
@@ -160,11 +160,11 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
         <Tile label="Storage" value={formatMb(sum((node) => node.root_size + node.disk_size))} />
         <Tile label="Price a month" value={cost ? `${formatUsd(cost.monthly)}${cost.partial ? "+" : ""}` : "—"} />
       </SimpleGrid>
-      <NodesTable nodes={cluster.nodes} removing={removing} onRemove={deleting ? undefined : setRemoval} />
+      <NodesTable cluster={cluster} removing={removing} onRemove={deleting ? undefined : setRemoval} />
       <KubeconfigPanel cluster={cluster.name} />
       <MetricsPanel cluster={cluster.name} />
       <AddNodeDialog opened={adding} cluster={cluster} monthly={cost?.monthly} onDone={() => setAdding(false)} />
-      <RemoveNodeDialog cluster={cluster.name} node={removal} onClose={() => setRemoval(null)} />
+      <RemoveNodeDialog cluster={cluster} node={removal} onClose={() => setRemoval(null)} />
       <DeleteClusterDialog
         cluster={cluster}
         opened={confirmDelete}

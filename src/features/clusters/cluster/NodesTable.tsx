@@ -1,20 +1,21 @@
 import { Badge, Button, Table, Text } from "@mantine/core";
-import type { ClusterNode } from "@kubecloud/sdk";
+import { clusterNodeName, type Cluster, type ClusterNode } from "@kubecloud/sdk";
 import { formatMb } from "../format.ts";
 import classes from "../Clusters.module.css";
 
 const typeLabel = { leader: "Leader", master: "Master", worker: "Worker" } as const;
 
 interface NodesTableProps {
-  nodes: readonly ClusterNode[];
-  /** Nodes (by `original_name`) with a removal in progress. */
+  cluster: Pick<Cluster, "name" | "project_name" | "nodes">;
+  /** Nodes (by their user-given name) with a removal in progress. */
   removing: ReadonlySet<string>;
   /** Absent while the cluster cannot change (it is being deleted). */
   onRemove?: (node: ClusterNode) => void;
 }
 
 /** The cluster's VMs with where they run and their addresses; Remove for all but the leader. */
-export function NodesTable({ nodes, removing, onRemove }: NodesTableProps) {
+export function NodesTable({ cluster, removing, onRemove }: NodesTableProps) {
+  const named = cluster.nodes.map((node) => ({ node, name: clusterNodeName(node, cluster) }));
   return (
     <Table.ScrollContainer
       className={classes.stackable}
@@ -44,11 +45,11 @@ export function NodesTable({ nodes, removing, onRemove }: NodesTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {nodes.map((node) => (
-            <Table.Tr key={node.original_name}>
+          {named.map(({ node, name }) => (
+            <Table.Tr key={name}>
               <Table.Td data-label="Name">
                 <Text size="sm" fw={500}>
-                  {node.original_name}
+                  {name}
                 </Text>
               </Table.Td>
               <Table.Td data-label="Type">
@@ -78,7 +79,7 @@ export function NodesTable({ nodes, removing, onRemove }: NodesTableProps) {
                 {node.contract_id ?? "—"}
               </Table.Td>
               <Table.Td data-label="Actions">
-                {removing.has(node.original_name) ? (
+                {removing.has(name) ? (
                   <Badge variant="light" color="yellow">
                     Removing…
                   </Badge>
@@ -93,7 +94,7 @@ export function NodesTable({ nodes, removing, onRemove }: NodesTableProps) {
                       variant="subtle"
                       color="red"
                       onClick={() => onRemove(node)}
-                      aria-label={`Remove ${node.original_name}`}
+                      aria-label={`Remove ${name}`}
                     >
                       Remove
                     </Button>

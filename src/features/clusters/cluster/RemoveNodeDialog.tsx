@@ -1,16 +1,19 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
-import type { ClusterNode } from "@kubecloud/sdk";
+import { clusterNodeName, type Cluster, type ClusterNode } from "@kubecloud/sdk";
 import { ErrorIcon } from "../../../components/icons.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatMb } from "../format.ts";
 import { useRemoveNode } from "../mutations.ts";
 
-function RemoveForm({ cluster, node, onDone }: { cluster: string; node: ClusterNode; onDone: () => void }) {
+type ClusterNames = Pick<Cluster, "name" | "project_name">;
+
+function RemoveForm({ cluster, node, onDone }: { cluster: ClusterNames; node: ClusterNode; onDone: () => void }) {
   const remove = useRemoveNode();
+  const name = clusterNodeName(node, cluster);
   async function confirm() {
     if (remove.isPending) return;
     try {
-      await remove.mutateAsync({ cluster, node: node.original_name });
+      await remove.mutateAsync({ cluster: cluster.name, node: name });
     } catch {
       return; // shown below
     }
@@ -19,10 +22,9 @@ function RemoveForm({ cluster, node, onDone }: { cluster: string; node: ClusterN
   return (
     <Stack>
       <Text size="sm">
-        The {node.type} <strong>{node.original_name}</strong> on node {node.node_id} ({node.cpu} vCPU,{" "}
-        {formatMb(node.memory)} RAM, {formatMb(node.root_size + node.disk_size)} storage) leaves {cluster}, and its
-        disks are deleted. Kubernetes moves its pods to the other nodes where they have room; drain it first to move
-        them gently.
+        The {node.type} <strong>{name}</strong> on node {node.node_id} ({node.cpu} vCPU, {formatMb(node.memory)} RAM,{" "}
+        {formatMb(node.root_size + node.disk_size)} storage) leaves {cluster.name}, and its disks are deleted.
+        Kubernetes moves its pods to the other nodes where they have room; drain it first to move them gently.
       </Text>
       {remove.isError && (
         <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
@@ -34,7 +36,7 @@ function RemoveForm({ cluster, node, onDone }: { cluster: string; node: ClusterN
           Cancel
         </Button>
         <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-          Remove {node.original_name}
+          Remove {name}
         </Button>
       </Group>
     </Stack>
@@ -47,7 +49,7 @@ export function RemoveNodeDialog({
   node,
   onClose,
 }: {
-  cluster: string;
+  cluster: ClusterNames;
   node: ClusterNode | null;
   onClose: () => void;
 }) {
@@ -55,10 +57,10 @@ export function RemoveNodeDialog({
     <Modal
       opened={node !== null}
       onClose={onClose}
-      title={node ? `Remove ${node.original_name}?` : ""}
+      title={node ? `Remove ${clusterNodeName(node, cluster)}?` : ""}
       closeButtonProps={{ "aria-label": "Close dialog" }}
     >
-      {node && <RemoveForm key={node.original_name} cluster={cluster} node={node} onDone={onClose} />}
+      {node && <RemoveForm key={clusterNodeName(node, cluster)} cluster={cluster} node={node} onDone={onClose} />}
     </Modal>
   );
 }
