@@ -17,6 +17,7 @@ const checks = [
   ["SDK build", bin("tsc"), ["-p", "packages/sdk/tsconfig.build.json"]],
   ["first-load budget (builds the console into dist/)", "node", ["scripts/bench-bundle.mjs", "--out", "dist"]],
   ["node marketplace filter + sort at 10,000 nodes (≤ 50 ms median)", "node", ["scripts/bench-nodes.mjs"]],
+  ["certify the sandbox (0 contract violations, demo user and admin)", "node", ["scripts/certify-sandbox.mjs"]],
 ];
 
 let passed = 0;
