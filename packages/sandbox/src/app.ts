@@ -4,6 +4,7 @@ import { operations, type OperationId } from "@kubecloud/sdk";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { SandboxContext } from "./context.ts";
+import { delayMiddleware } from "./delays.ts";
 import { loadContract } from "./contract.ts";
 import { envError, internalError, invalidRequest, notFoundText, type Ctx, type Env } from "./http.ts";
 import { cors, requireAdmin, requireUser } from "./middleware.ts";
@@ -97,6 +98,8 @@ export function createApp(ctx: SandboxContext, reset: () => Promise<void>): Hono
     await next();
     ctx.flush();
   });
+  // Slow replies a test asked for (`POST /__sandbox/delay`); the write is still on disk before the reply.
+  app.use(`${API_PREFIX}/*`, delayMiddleware(ctx, API_PREFIX));
   app.route("/__sandbox", sandboxRoutes(ctx, reset));
 
   const handlers: Handlers = Object.assign({}, ...MODULES.map((module) => module(ctx))) as Handlers;

@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import { createApp } from "./app.ts";
 import { createClock } from "./clock.ts";
 import { deploying } from "./clusters.ts";
+import { delays } from "./delays.ts";
 import { failures } from "./deploy-failures.ts";
 import type { SandboxContext } from "./context.ts";
 import { createEventHub } from "./events.ts";
@@ -83,6 +84,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     clock.stop();
     deploying(ctx).clear();
     failures(ctx).splice(0);
+    delays(ctx).splice(0);
     ctx.rng = createRandom(ctx.state.seed);
     ctx.state = await seedState(ctx.rng, clock.now(), ctx.state.gridNodes);
     tokens.secret = Buffer.from(ctx.state.jwtSecret, "hex");

@@ -1,9 +1,10 @@
 // Sandbox-only controls, outside the contract's API paths (`/__sandbox/...`), for tests and demos:
-// read emailed codes, end sessions, move simulated time on, issue invoices, fail a deployment step, read
-// recorded mails, reset.
+// read emailed codes, end sessions, move simulated time on, issue invoices, fail a deployment step, slow
+// replies down, read recorded mails, reset.
 import { Hono } from "hono";
 import type { SandboxContext } from "../context.ts";
 import { failures } from "../deploy-failures.ts";
+import { delays, planDelay } from "../delays.ts";
 import { HOURS_PER_MONTH, chargeRent, closeMonth, settle } from "../money.ts";
 import { findUserByEmail } from "../store.ts";
 
@@ -75,6 +76,18 @@ export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): 
     failures(ctx).push({ step: at, userId: user?.id });
     return c.json({ step: at, email: user?.email ?? null, planned: failures(ctx).length });
   });
+
+  // The next `times` API requests matching `method` and `path` wait `ms` (their reply, or with `hold: "request"`
+  // the request itself), so a test can double-submit or time out while one is on its way.
+  app.post("/delay", async (c) => {
+    const planned = planDelay(await params(c));
+    if ("error" in planned) return c.json({ error: planned.error }, 400);
+    delays(ctx).push(planned);
+    const { method = null, path = null, ms, remaining: times, hold } = planned;
+    return c.json({ method, path, ms, times, hold, planned: delays(ctx).length });
+  });
+
+  app.delete("/delay", (c) => c.json({ cleared: delays(ctx).splice(0).length }));
 
   app.get("/mails", (c) => c.json({ mails: ctx.state.mails }));
 
