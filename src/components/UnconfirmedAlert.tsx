@@ -1,0 +1,40 @@
+import { Alert, Loader, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { noAnswerText, outcomeUnknown } from "../lib/use-exactly-once.ts";
+import { WarningIcon } from "./icons.tsx";
+
+interface UnconfirmedAlertProps {
+  /** What could not be confirmed: "We could not confirm your payment". */
+  title: string;
+  /** The failure that left the outcome unknown (its kind starts the text: "The server did not answer in time"). */
+  error: unknown;
+  /** True while what the action changes is read again; the retry waits for it. */
+  rechecking: boolean;
+  /** Goes on from "…, so": what may have happened, and what to check before trying again. */
+  children: ReactNode;
+}
+
+/**
+ * An action that got no answer may still have happened (product-rules §4): this says so, and what to check
+ * before trying again, instead of "Request timed out" (which reads as "nothing happened").
+ */
+export function UnconfirmedAlert({ title, error, rechecking, children }: UnconfirmedAlertProps) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={rechecking ? <Loader size={16} aria-hidden /> : <WarningIcon />}
+      title={title}
+      role="alert"
+    >
+      <Text size="sm">
+        {outcomeUnknown(error) ? noAnswerText(error) : "No answer came back"}, so {children}
+      </Text>
+      {rechecking && (
+        <Text size="sm" mt={4} role="status">
+          Checking what changed…
+        </Text>
+      )}
+    </Alert>
+  );
+}
