@@ -1,10 +1,11 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
 import type { Notification, WorkflowStatus } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bodiesSent, pathsSent, signedInStorage } from "../../test/account.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { slowReply } from "../../test/slow-reply.ts";
 
 const WORKFLOW = "3f6c2a8e-91d4-4b7a-a0e5-2c8d71f4b9a3";
 
@@ -131,6 +132,61 @@ describe("add funds", () => {
     await screen.findByText("Payment in progress");
     await s.user.click(s.submit());
     expect(pathsSent(s.requests, "POST")).toEqual(["/v1/user/balance/charge"]);
+  });
+
+  it("charges once for a double click and for a double Enter while the server is slow to answer", async () => {
+    const server = slowReply<"POST /v1/user/balance/charge">(() =>
+      ok({ workflow_id: WORKFLOW, email: "amira@example.com" }, 202),
+    );
+    const s = setup({ api: { "POST /v1/user/balance/charge": server.handler } });
+    await screen.findByText("Test mode");
+    await s.user.dblClick(s.submit());
+    // Two submits of the form before React has rendered the first (what a double Enter does).
+    const form = screen.getByRole("form", { name: "Add funds" });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(s.submit()).toBeDisabled();
+    expect(server.calls()).toBe(1);
+    server.release();
+    expect(await screen.findByText("Payment in progress")).toBeInTheDocument();
+    expect(pathsSent(s.requests, "POST")).toEqual(["/v1/user/balance/charge"]);
+  });
+
+  it("after a timeout says the card may have been charged, reads the balance again, and only then offers a retry", async () => {
+    const server = slowReply<"POST /v1/user/balance/charge">(() =>
+      ok({ workflow_id: WORKFLOW, email: "amira@example.com" }, 202),
+    );
+    const s = setup({ api: { "POST /v1/user/balance/charge": server.handler } });
+    await screen.findByText("Test mode");
+    expect(await screen.findByTestId("balance")).toHaveTextContent("$87.50");
+    await s.user.click(screen.getByRole("button", { name: "Add $20.00" }));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("We could not confirm your payment")).toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      "The server did not answer in time, so your card may have been charged $20.00 even so. Check your balance and pending amount above, and Payments, before you try again: another try is another charge.",
+    );
+    expect(within(alert).getByRole("link", { name: "Payments" })).toHaveAttribute(
+      "href",
+      "/dashboard?section=payments",
+    );
+    expect(screen.queryByText("Payment failed")).toBeNull();
+    // The balance was read again (the charge did go through on the server): the user sees it before retrying.
+    expect(await screen.findByTestId("balance")).toHaveTextContent("$137.50");
+    expect(s.balanceCalls()).toBe(2);
+    expect(s.submit()).toBeEnabled();
+    expect(server.calls()).toBe(1);
+
+    // Nothing is sent again by itself; the user's own retry is one more charge.
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(server.calls()).toBe(1);
+    await s.user.click(s.submit());
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(server.calls()).toBe(2);
+    server.release();
+    expect(await screen.findByText("Payment in progress")).toBeInTheDocument();
+    expect(screen.queryByText("We could not confirm your payment")).toBeNull();
   });
 
   it("takes a custom amount within its limits", async () => {

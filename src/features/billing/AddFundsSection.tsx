@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Paper, Stack } from "@mantine/core";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ErrorIcon } from "../../components/icons.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
@@ -36,27 +36,19 @@ export function AddFundsSection({ stripeKey = readEnv().stripePublishableKey }: 
   const [provider, setProvider] = useState<CardProvider | null>(null);
   const onProvider = useCallback((next: CardProvider | null) => setProvider(() => next), []);
   const [problem, setProblem] = useState<string | null>(null);
-  const { charge, state, amount, reason } = useCharge();
-  // A second click before the first charge is sent must not charge twice.
-  const sending = useRef(false);
+  const { charge, state, sending, rechecking, error, amount, reason } = useCharge();
 
+  // A second click or Enter while a charge is on its way sends nothing (useCharge): one click, one charge.
   async function submit({ amount }: AmountValues) {
-    if (sending.current) return;
     setProblem(null);
     if (!provider) {
       setProblem("Enter your card details.");
       return;
     }
-    sending.current = true;
-    try {
-      const token = await provider.createToken();
-      await charge({ card_type: "card", payment_method_id: token, amount });
-      provider.clear();
-    } catch (error) {
-      setProblem(error instanceof CardError ? error.message : errorText(error));
-    } finally {
-      sending.current = false;
-    }
+    const attempt = await charge(amount, provider);
+    if (attempt.status === "done") provider.clear();
+    if (attempt.status === "failed")
+      setProblem(attempt.error instanceof CardError ? attempt.error.message : errorText(attempt.error));
   }
 
   return (
@@ -77,10 +69,10 @@ export function AddFundsSection({ stripeKey = readEnv().stripePublishableKey }: 
                 {problem}
               </Alert>
             )}
-            <ChargeStatus state={state} amount={amount} reason={reason} />
+            <ChargeStatus state={state} amount={amount} reason={reason} error={error} rechecking={rechecking} />
             <Button
               type="submit"
-              loading={form.formState.isSubmitting}
+              loading={form.formState.isSubmitting || sending}
               disabled={state === "in-progress"}
               style={{ alignSelf: "flex-start" }}
             >

@@ -1,10 +1,22 @@
-import { Alert, Loader } from "@mantine/core";
+import { Alert, Anchor, Loader } from "@mantine/core";
+import { Link } from "react-router-dom";
 import { CheckIcon, ErrorIcon, InfoIcon } from "../../components/icons.tsx";
+import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
+import { dashboardPath } from "../../config/paths.ts";
 import { formatUsd } from "../../lib/format.ts";
 import type { ChargeState } from "./use-charge.ts";
 
-/** Where the last charge is: in progress, added, declined (with the server's reason) or slow. */
-export function ChargeStatus({ state, amount, reason }: { state: ChargeState; amount?: number; reason?: string }) {
+interface ChargeStatusProps {
+  state: ChargeState;
+  amount?: number;
+  reason?: string;
+  /** The failure that left the last charge unconfirmed. */
+  error?: unknown;
+  rechecking?: boolean;
+}
+
+/** Where the last charge is: in progress, added, declined (with the server's reason), slow or unconfirmed. */
+export function ChargeStatus({ state, amount, reason, error, rechecking = false }: ChargeStatusProps) {
   const sum = amount === undefined ? "The amount" : formatUsd(amount);
   switch (state) {
     case "idle":
@@ -26,6 +38,17 @@ export function ChargeStatus({ state, amount, reason }: { state: ChargeState; am
         <Alert color="red" variant="light" icon={<ErrorIcon />} title="Payment failed" role="alert">
           {reason ?? "Your card was not charged."} Nothing was added to your balance.
         </Alert>
+      );
+    case "unconfirmed":
+      return (
+        <UnconfirmedAlert title="We could not confirm your payment" error={error} rechecking={rechecking}>
+          your card may have been charged {amount === undefined ? "" : `${formatUsd(amount)} `}even so. Check your
+          balance and pending amount above, and{" "}
+          <Anchor component={Link} to={dashboardPath("payments")} c="inherit" fz="inherit" underline="always">
+            Payments
+          </Anchor>
+          , before you try again: another try is another charge.
+        </UnconfirmedAlert>
       );
     case "slow":
       return (

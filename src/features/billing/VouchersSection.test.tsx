@@ -1,11 +1,24 @@
-import { screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pathsSent, signedInStorage } from "../../test/account.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { slowReply } from "../../test/slow-reply.ts";
 
-afterEach(() => notifications.clean());
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  notifications.clean();
+});
+
+const accepted = (voucher_code: string) =>
+  ok(
+    { workflow_id: "8b1e4d27-5c3a-4f90-b6d2-e7a9031c5f48", voucher_code, amount: 50, email: "amira@example.com" },
+    202,
+  );
 
 function setup(api: Handlers = {}) {
   const view = renderApp({
@@ -13,15 +26,11 @@ function setup(api: Handlers = {}) {
     storage: signedInStorage(),
     api: {
       "GET /v1/user/balance": () => ok({ balance_usd: 40, debt_usd: 0, pending_balance_usd: 0 }),
-      "PUT /v1/user/redeem/{voucher_code}": (_request, { voucher_code }) =>
-        ok(
-          { workflow_id: "8b1e4d27-5c3a-4f90-b6d2-e7a9031c5f48", voucher_code, amount: 50, email: "amira@example.com" },
-          202,
-        ),
+      "PUT /v1/user/redeem/{voucher_code}": (_request, { voucher_code }) => accepted(voucher_code),
       ...api,
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const redeem = async (code: string) => {
     const field = await screen.findByRole("textbox", { name: /Voucher code/ });
     await user.clear(field);
@@ -68,6 +77,51 @@ describe("vouchers", () => {
     await s.redeem("Hq7TzR2w-5509");
     const alert = await screen.findByRole("alert");
     expect(within(alert).getAllByText("Failed to redeem voucher").length).toBeGreaterThan(0);
+  });
+
+  it("redeems once for a double click and a double Enter while the server is slow to answer", async () => {
+    const server = slowReply<"PUT /v1/user/redeem/{voucher_code}">((_request, { voucher_code }) =>
+      accepted(voucher_code),
+    );
+    const s = setup({ "PUT /v1/user/redeem/{voucher_code}": server.handler });
+    const field = await screen.findByRole("textbox", { name: /Voucher code/ });
+    await s.user.type(field, "aB3dE6gH-0712");
+    await s.user.dblClick(screen.getByRole("button", { name: "Redeem" }));
+    const form = screen.getByRole("form", { name: "Redeem voucher" });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByRole("button", { name: "Redeem" });
+    await vi.waitFor(() => expect(server.calls()).toBe(1));
+    server.release();
+    expect((await screen.findAllByText(/\$50\.00 will be credited/)).length).toBeGreaterThan(0);
+    // The second request would have said "already redeemed" on the field while the first one worked.
+    expect(field).not.toHaveAttribute("aria-invalid", "true");
+    expect(pathsSent(s.requests, "PUT")).toEqual(["/v1/user/redeem/aB3dE6gH-0712"]);
+  });
+
+  it("after a timeout says the voucher may be redeemed, reads the balance again, and keeps the code for a retry", async () => {
+    const server = slowReply<"PUT /v1/user/redeem/{voucher_code}">((_request, { voucher_code }) =>
+      accepted(voucher_code),
+    );
+    let balances = 0;
+    const s = setup({
+      "PUT /v1/user/redeem/{voucher_code}": server.handler,
+      "GET /v1/user/balance": () =>
+        ok({ balance_usd: 40, debt_usd: 0, pending_balance_usd: balances++ === 0 ? 0 : 50 }),
+    });
+    const field = await s.redeem("aB3dE6gH-0712");
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("We could not confirm the voucher")).toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      "The server did not answer in time, so the voucher may have been redeemed even so. Check your balance and pending amount above before you try again; if it was redeemed, trying again only tells you so.",
+    );
+    expect(await screen.findByTestId("pending-balance")).toHaveTextContent("$50.00");
+    expect(field).toHaveValue("aB3dE6gH-0712");
+    expect(screen.getByRole("button", { name: "Redeem" })).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(server.calls()).toBe(1);
+    server.release();
   });
 
   it("asks for a code before sending anything", async () => {

@@ -1,27 +1,33 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Paper, Stack, TextInput } from "@mantine/core";
 import { operations, toKubeCloudError, type RedeemAccepted } from "@kubecloud/sdk";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { CheckIcon, ErrorIcon } from "../../components/icons.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
+import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { formatUsd } from "../../lib/format.ts";
 import { accountQueries } from "../../lib/queries/account.ts";
+import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
 import { BalanceSummary } from "./BalanceSummary.tsx";
 import { voucherSchema, type VoucherInput, type VoucherValues } from "./voucher-schema.ts";
 
-/** PUT /v1/user/redeem/{code} with `{}`; the transfer runs after the 202, so balance and payments reload. */
+/**
+ * PUT /v1/user/redeem/{code} with `{}`, once per click; the transfer runs after the 202, so balance and
+ * payments reload (and are read again when no answer came).
+ */
 function useRedeemVoucher() {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useExactlyOnce({
     mutationFn: (code: string) =>
       api.call("put", "/v1/user/redeem/{voucher_code}", { params: { path: { voucher_code: code } }, body: {} }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
+    recheck: () => [accountQueries.all()],
     meta: { errorToast: false },
   });
 }
@@ -41,16 +47,15 @@ export function VouchersSection() {
   const [formError, setFormError] = useState<string | null>(null);
 
   async function submit({ code }: VoucherValues) {
-    if (redeem.isPending) return;
     setFormError(null);
     setRedeemed(null);
-    try {
-      const result = await redeem.mutateAsync(code);
-      setRedeemed(result);
+    const attempt = await redeem.run(code);
+    if (attempt.status === "done") {
+      setRedeemed(attempt.data);
       form.reset();
-      showToast({ severity: "success", title: "Voucher redeemed", message: redeemedText(result) });
-    } catch (error) {
-      const failure = toKubeCloudError(error);
+      showToast({ severity: "success", title: "Voucher redeemed", message: redeemedText(attempt.data) });
+    } else if (attempt.status === "failed") {
+      const failure = toKubeCloudError(attempt.error);
       // Unknown, already redeemed or expired: the server's reason belongs to the code the user typed.
       if ((failure.status === 400 || failure.status === 404) && failure.serverText) {
         form.setError("code", { type: "server", message: errorText(failure) }, { shouldFocus: true });
@@ -77,9 +82,19 @@ export function VouchersSection() {
               error={form.formState.errors.code?.message}
               {...form.register("code")}
             />
-            <Button type="submit" loading={redeem.isPending} style={{ alignSelf: "flex-start" }}>
+            <Button type="submit" loading={redeem.pending} style={{ alignSelf: "flex-start" }}>
               Redeem
             </Button>
+            {redeem.unconfirmed && (
+              <UnconfirmedAlert
+                title="We could not confirm the voucher"
+                error={redeem.error}
+                rechecking={redeem.rechecking}
+              >
+                the voucher may have been redeemed even so. Check your balance and pending amount above before you try
+                again; if it was redeemed, trying again only tells you so.
+              </UnconfirmedAlert>
+            )}
             {formError && (
               <Alert
                 color="red"

@@ -1,25 +1,33 @@
-import type { ChargeInput } from "@kubecloud/sdk";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { settings } from "../../config/settings.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { accountQueries } from "../../lib/queries/account.ts";
+import { useExactlyOnce, type Attempt } from "../../lib/use-exactly-once.ts";
+import type { CardProvider } from "./card/card-provider.ts";
 import { billingQueries, isSettled } from "./queries.ts";
 
-export type ChargeState = "idle" | "in-progress" | "completed" | "failed" | "slow";
+export type ChargeState = "idle" | "in-progress" | "completed" | "failed" | "slow" | "unconfirmed";
 
 /**
  * A card charge: `POST /v1/user/balance/charge` answers 202 and the card is charged afterwards. Its workflow
  * is polled until it completes or fails (at most settings.chargeWatchMs); a completed charge reloads the
  * balance and the payments (the billing event does the same, and the balance also refreshes every 30 s).
+ * A charge is sent once per click, whatever the user does meanwhile; one that got no answer may have gone
+ * through, so the balance and payments are read again and the state is "unconfirmed" (use-exactly-once.ts).
  */
 export function useCharge() {
   const api = useApi();
   const queryClient = useQueryClient();
   const [run, setRun] = useState<{ workflowId: string; amount: number } | null>(null);
   const [timedOutRun, setTimedOutRun] = useState<string | null>(null);
-  const start = useMutation({
-    mutationFn: (body: ChargeInput) => api.call("post", "/v1/user/balance/charge", { body }),
+  const start = useExactlyOnce({
+    // The card's token is made inside the attempt, so a second click cannot ask the provider for another.
+    mutationFn: async ({ amount, card }: { amount: number; card: CardProvider }) =>
+      api.call("post", "/v1/user/balance/charge", {
+        body: { card_type: "card", payment_method_id: await card.createToken(), amount },
+      }),
+    recheck: () => [accountQueries.all()],
     meta: { errorToast: false },
   });
   const timedOut = run !== null && timedOutRun === run.workflowId;
@@ -40,13 +48,24 @@ export function useCharge() {
     if (status === "completed") void queryClient.invalidateQueries({ queryKey: accountQueries.all() });
   }, [status, queryClient]);
 
-  /** Starts a charge; resolves once the server accepted it (rejects with its refusal). */
-  async function charge(body: ChargeInput) {
-    const accepted = await start.mutateAsync(body);
-    setRun({ workflowId: accepted.workflow_id, amount: body.amount });
+  /** Starts a charge of `amount` on `card`; resolves with how the attempt ended (accepted, refused, unknown). */
+  async function charge(amount: number, card: CardProvider): Promise<Attempt<unknown>> {
+    const attempt = await start.run({ amount, card });
+    if (attempt.status === "done") setRun({ workflowId: attempt.data.workflow_id, amount });
+    return attempt;
   }
 
   let state: ChargeState = "idle";
-  if (run) state = status === "completed" || status === "failed" ? status : timedOut ? "slow" : "in-progress";
-  return { charge, state, amount: run?.amount, reason: outcome.data?.reason };
+  if (start.unconfirmed) state = "unconfirmed";
+  else if (run) state = status === "completed" || status === "failed" ? status : timedOut ? "slow" : "in-progress";
+  return {
+    charge,
+    state,
+    /** A charge is being sent (or, after no answer, the balance read again). */
+    sending: start.pending,
+    rechecking: start.rechecking,
+    error: start.error,
+    amount: start.unconfirmed ? start.variables?.amount : run?.amount,
+    reason: outcome.data?.reason,
+  };
 }
