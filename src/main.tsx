@@ -7,6 +7,7 @@ import { isPreloadable } from "./app/preloadable.tsx";
 import { Providers } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/routes.tsx";
+import { reportDrift } from "./app/drift-report.ts";
 import { createSessionExpiry } from "./app/session-expiry.ts";
 import { Toasts } from "./app/toasts-chunk.ts";
 import { readEnv } from "./config/env.ts";
@@ -20,6 +21,7 @@ const api = createLazyKubeCloudClient({
   baseUrl: readEnv().apiBaseUrl,
   tokens: session,
   onSessionExpired: sessionExpiry.notify,
+  onDrift: reportDrift,
 });
 
 const app = (hydrating: boolean) => (

@@ -30,8 +30,8 @@ export function describeValue(value: unknown): string {
 /** The default report: one console line per drift. */
 export function logDrift(drift: Drift): void {
   console.warn(
-    `KubeCloud API drift: ${drift.operationId} ${drift.path}: expected ${drift.expected}, got ${drift.got}. ` +
-      "The reply was used without it.",
+    `KubeCloud API drift: ${drift.operationId} ${drift.path}: expected ${drift.expected}, got ${drift.got} ` +
+      "(reported once; the reply was still read).",
   );
 }
 

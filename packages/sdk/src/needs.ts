@@ -82,7 +82,7 @@ export function keepUsable<T>(
 
 function safeLabel<T>(label: (item: Partial<T>, index: number) => string, item: unknown, index: number): string {
   try {
-    return label((typeof item === "object" && item !== null ? item : {}), index);
+    return label(typeof item === "object" && item !== null ? item : {}, index);
   } catch {
     return `item ${index + 1}`;
   }

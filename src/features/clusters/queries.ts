@@ -2,7 +2,9 @@ import { queryOptions } from "@tanstack/react-query";
 import type { GridNode, KubeCloudClient, Notification, WorkflowStatus } from "@kubecloud/sdk";
 import { settings } from "../../config/settings.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
+import { clusterNeeds } from "../../lib/queries/needs.ts";
 import { nodeQueries } from "../../lib/queries/nodes.ts";
+import { readOne } from "../../lib/queries/read-list.ts";
 import { gridRegions } from "./regions.ts";
 
 /**
@@ -14,7 +16,12 @@ export const clusterScreenQueries = {
   detail: (api: KubeCloudClient, name: string) =>
     queryOptions({
       queryKey: [...clusterQueries.all(), "detail", name] as const,
-      queryFn: ({ signal }) => api.call("get", "/v1/deployments/{name}", { params: { path: { name } }, signal }),
+      queryFn: async ({ signal }) =>
+        readOne(
+          await api.call("get", "/v1/deployments/{name}", { params: { path: { name } }, signal }),
+          clusterNeeds,
+          "cluster",
+        ),
       meta: { errorToast: false },
     }),
   /**

@@ -3,12 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { monthlyCost, splitByHealth } from "@kubecloud/sdk";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
+import { SkippedItems } from "../../components/feedback/SkippedItems.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { paths } from "../../config/paths.ts";
 import { texts } from "../../config/texts.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { formatUsd } from "../../lib/format.ts";
 import { nodeQueries } from "../../lib/queries/nodes.ts";
+import { useSkippedItems } from "../../lib/queries/read-list.ts";
 import { NodePrice } from "./NodePrice.tsx";
 import { NodeSummary } from "./NodeSummary.tsx";
 import { ReleaseDialog } from "./ReleaseDialog.tsx";
@@ -63,6 +65,7 @@ function RentedNode({ node, releasing, onRelease }: { node: MarketNode; releasin
 export function MyNodesSection() {
   const api = useApi();
   const rented = useQuery(nodeQueries.rented(api));
+  const skipped = useSkippedItems("rented-nodes");
   const { release, releasing } = useReleaseNode();
   const [confirming, setConfirming] = useState<MarketNode | null>(null);
   const { healthy, unhealthy } = useMemo(() => {
@@ -101,13 +104,14 @@ export function MyNodesSection() {
         />
       ) : (
         <>
+          <SkippedItems skipped={skipped} noun={["rented node", "rented nodes"]} />
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <Tile label="Total nodes" value={String(total)} />
             <Tile label="Healthy" value={String(healthy.length)} />
             <Tile label="Unhealthy" value={String(unhealthy.length)} />
             <Tile label="Monthly cost" value={formatUsd(monthlyCost(rented.data))} />
           </SimpleGrid>
-          {total === 0 && (
+          {total === 0 && skipped.length === 0 && (
             <Paper withBorder p="xl" radius="md" ta="center">
               <Text fw={600}>No nodes rented yet</Text>
               <Text size="sm" c="dimmed" mb="sm">

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { SkippedItems } from "../../components/feedback/SkippedItems.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { paths } from "../../config/paths.ts";
@@ -44,7 +45,7 @@ export function NodesPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
-  const { nodes, grid, offersFailed, refresh } = useMarket(signedIn);
+  const { nodes, grid, offersFailed, skipped, refresh } = useMarket(signedIn);
   const shown = useMemo(() => applyFilters(nodes, filters), [nodes, filters]);
   const bounds = useMemo(() => filterBounds(nodes), [nodes]);
   const rented = useQuery({ ...nodeQueries.rented(api), enabled: signedIn });
@@ -128,6 +129,7 @@ export function NodesPage() {
             Prices shown are list prices; the reserved-node discount still applies when you reserve.
           </Alert>
         )}
+        {grid.isSuccess && <SkippedItems skipped={skipped} noun={["node", "nodes"]} />}
         <div className={classes.layout}>
           <aside className={classes.filters} aria-label="Filters">
             {filterPanel}

@@ -1,6 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { constants, type GridNode, type KubeCloudClient, type RentableNode } from "@kubecloud/sdk";
-import { nodeQueries } from "../../lib/queries/nodes.ts";
+import { gridNodeNeeds } from "../../lib/queries/needs.ts";
+import { nodeLabel, nodeQueries } from "../../lib/queries/nodes.ts";
+import { readList } from "../../lib/queries/read-list.ts";
 
 /**
  * What the marketplace offers: healthy nodes nobody rents, with the features a reservation needs (the same
@@ -15,13 +17,13 @@ async function fetchGrid(api: KubeCloudClient, signal: AbortSignal): Promise<Gri
   const page = (number: number) =>
     api.call("get", "/v1/nodes", { params: { query: { ...ON_OFFER, size, page: number, ret_count: true } }, signal });
   const first = await page(1);
-  const nodes = [...(first.nodes ?? [])];
+  const nodes: unknown[] = [...(first.nodes ?? [])];
   const pages = Math.ceil(first.total / size);
   for (let next = 2; next <= pages; next += PARALLEL_PAGES) {
     const batch = Array.from({ length: Math.min(PARALLEL_PAGES, pages - next + 1) }, (_, i) => page(next + i));
     for (const reply of await Promise.all(batch)) nodes.push(...(reply.nodes ?? []));
   }
-  return nodes;
+  return readList<GridNode>("grid-nodes", nodes, gridNodeNeeds, nodeLabel);
 }
 
 /** The marketplace's data, under the shared node keys (a reservation refreshes them with the rest). */
@@ -42,7 +44,12 @@ export const marketQueries = {
     queryOptions({
       queryKey: [...nodeQueries.all(), "market", "offers"] as const,
       queryFn: async ({ signal }): Promise<RentableNode[]> =>
-        (await api.call("get", "/v1/user/nodes/rentable", { signal })).nodes ?? [],
+        readList<RentableNode>(
+          "offered-nodes",
+          (await api.call("get", "/v1/user/nodes/rentable", { signal })).nodes,
+          gridNodeNeeds,
+          nodeLabel,
+        ),
       staleTime: 60_000,
       meta: { errorToast: false },
     }),

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useApi } from "../../lib/api-context.ts";
+import { useSkippedItems } from "../../lib/queries/read-list.ts";
 import { marketNodes } from "./market.ts";
 import { marketQueries } from "./queries.ts";
 
@@ -12,6 +13,8 @@ export function useMarket(signedIn: boolean) {
   const api = useApi();
   const grid = useQuery(marketQueries.grid(api));
   const offers = useQuery({ ...marketQueries.offers(api), enabled: signedIn });
+  const skippedGrid = useSkippedItems("grid-nodes");
+  const skippedOffers = useSkippedItems("offered-nodes");
   const nodes = useMemo(
     () => (grid.data ? marketNodes(grid.data, signedIn ? offers.data : []) : []),
     [grid.data, offers.data, signedIn],
@@ -20,6 +23,8 @@ export function useMarket(signedIn: boolean) {
     nodes,
     grid,
     offersFailed: signedIn && offers.isError,
+    /** Nodes the server sent without what a row needs: left out of the list, and counted. */
+    skipped: signedIn ? [...skippedGrid, ...skippedOffers] : skippedGrid,
     refresh: () => Promise.all([grid.refetch(), signedIn ? offers.refetch() : undefined]),
   };
 }

@@ -1,5 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { GridNode, KubeCloudClient, paths, RentableNode, StoragePool } from "@kubecloud/sdk";
+import { gridNodeNeeds } from "./needs.ts";
+import { readList } from "./read-list.ts";
 
 /** The grid-proxy filters `GET /v1/user/nodes` takes (the server forces health, availability and features). */
 export type UsableNodeQuery = NonNullable<paths["/v1/user/nodes"]["get"]["parameters"]["query"]>;
@@ -19,7 +21,12 @@ export const nodeQueries = {
     queryOptions({
       queryKey: [...nodeQueries.all(), "rented"] as const,
       queryFn: async ({ signal }): Promise<RentableNode[]> =>
-        (await api.call("get", "/v1/user/nodes/rented", { signal })).nodes ?? [],
+        readList<RentableNode>(
+          "rented-nodes",
+          (await api.call("get", "/v1/user/nodes/rented", { signal })).nodes,
+          gridNodeNeeds,
+          nodeLabel,
+        ),
       meta: { errorToast: false },
     }),
   /**
@@ -31,7 +38,12 @@ export const nodeQueries = {
     queryOptions({
       queryKey: [...nodeQueries.all(), "usable", query] as const,
       queryFn: async ({ signal }): Promise<GridNode[]> =>
-        (await api.call("get", "/v1/user/nodes", { params: { query }, signal })).nodes ?? [],
+        readList(
+          "usable-nodes",
+          (await api.call("get", "/v1/user/nodes", { params: { query }, signal })).nodes,
+          gridNodeNeeds,
+          nodeLabel,
+        ),
     }),
   /** The storage pools of a grid node (public); the server sends null when the node reports none. */
   storagePools: (api: KubeCloudClient, nodeId: number) =>
@@ -42,3 +54,7 @@ export const nodeQueries = {
           .pools ?? [],
     }),
 };
+
+/** How a left-out grid node is named: by its id when it has one. */
+export const nodeLabel = (node: Partial<GridNode>, index: number): string =>
+  typeof node.nodeId === "number" ? `node ${node.nodeId}` : `node ${index + 1} of the reply`;

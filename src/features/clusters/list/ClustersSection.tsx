@@ -4,11 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { PlusIcon } from "../../../components/account-icons.tsx";
+import { SkippedItems } from "../../../components/feedback/SkippedItems.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { SectionHeader } from "../../../components/SectionHeader.tsx";
 import { clusterPath, paths } from "../../../config/paths.ts";
 import { useApi } from "../../../lib/api-context.ts";
 import { clusterQueries } from "../../../lib/queries/clusters.ts";
+import { useSkippedItems } from "../../../lib/queries/read-list.ts";
 import { operationsOn } from "../mutations.ts";
 import { clusterScreenQueries } from "../queries.ts";
 import { gridRegions } from "../regions.ts";
@@ -92,6 +94,7 @@ function Clusters() {
   const { state } = useTracker();
   const list = useQuery({ ...clusterQueries.list(api), meta: { errorToast: false } });
   const [confirmAll, setConfirmAll] = useState(false);
+  const skipped = useSkippedItems("clusters");
   const clusters = list.data ?? [];
   const listed = new Set(clusters.map((deployment) => deployment.cluster.name));
   // A deployment that succeeded is in the list (or will be at the next refresh): only the others show here.
@@ -114,7 +117,7 @@ function Clusters() {
         onRetry={() => void list.refetch()}
       />
     );
-  } else if (clusters.length === 0 && pending.length === 0) {
+  } else if (clusters.length === 0 && pending.length === 0 && skipped.length === 0) {
     body = (
       <Paper withBorder p="xl" radius="md" ta="center">
         <Stack align="center" gap="sm">
@@ -165,6 +168,7 @@ function Clusters() {
           </>
         }
       />
+      {list.isSuccess && <SkippedItems skipped={skipped} noun={["cluster", "clusters"]} />}
       {body}
       <DeleteAllDialog clusters={clusters} opened={confirmAll} onClose={() => setConfirmAll(false)} />
     </Stack>
