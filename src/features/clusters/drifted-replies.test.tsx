@@ -58,12 +58,16 @@ describe("the clusters list, fed drifted replies", () => {
 });
 
 describe("a cluster page whose nodes have no original_name", () => {
-  it("names each node by its VM name less the kc<id><cluster> prefix, and removes it by that name", async () => {
+  it("names each node by its VM name less the kc<id><cluster> prefix, shows an unknown role as sent, and removes by that name", async () => {
     const { requests } = renderApp({
       path: "/clusters/prodcluster",
       storage: signedIn(),
       api: {
-        "GET /v1/deployments/{name}": () => ok(withoutOriginalNames(buildDeployment())),
+        "GET /v1/deployments/{name}": () => {
+          const stored = withoutOriginalNames(buildDeployment());
+          (stored.cluster.nodes[2] as { type: string }).type = "controlplane"; // a role the contract does not know
+          return Response.json(stored);
+        },
         "GET /v1/nodes": () => ok({ total: 0, nodes: [] }),
         "GET /v1/user/nodes/rented": () => ok({ total: 4, nodes: buildRentedNodes() }),
         "DELETE /v1/deployments/{name}/nodes/{node_name}": () =>
@@ -73,6 +77,7 @@ describe("a cluster page whose nodes have no original_name", () => {
     const table = await screen.findByRole("region", { name: "Cluster nodes" });
     for (const name of ["master1", "worker1", "worker2"]) expect(within(table).getByText(name)).toBeInTheDocument();
     expect(within(table).queryByText("kc12prodclusterworker1")).not.toBeInTheDocument();
+    expect(within(table).getByText("controlplane")).toBeInTheDocument();
     await userEvent.click(within(table).getByRole("button", { name: "Remove worker1" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove worker1?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove worker1" }));

@@ -3,7 +3,9 @@ import { clusterNodeName, type Cluster, type ClusterNode } from "@kubecloud/sdk"
 import { formatMb } from "../format.ts";
 import classes from "../Clusters.module.css";
 
-const typeLabel = { leader: "Leader", master: "Master", worker: "Worker" } as const;
+const typeLabels: Readonly<Record<string, string>> = { leader: "Leader", master: "Master", worker: "Worker" };
+/** A role the contract does not know yet shows as the server wrote it, in a neutral badge. */
+const typeLabel = (type: string) => typeLabels[type] ?? type;
 
 interface NodesTableProps {
   cluster: Pick<Cluster, "name" | "project_name" | "nodes">;
@@ -53,8 +55,8 @@ export function NodesTable({ cluster, removing, onRemove }: NodesTableProps) {
                 </Text>
               </Table.Td>
               <Table.Td data-label="Type">
-                <Badge variant="light" color={node.type === "worker" ? "gray" : "blue"}>
-                  {typeLabel[node.type]}
+                <Badge variant="light" color={node.type === "leader" || node.type === "master" ? "blue" : "gray"}>
+                  {typeLabel(node.type)}
                 </Badge>
               </Table.Td>
               <Table.Td data-label="Node ID" className={classes.number}>
