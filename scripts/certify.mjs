@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Certifies a live KubeCloud server against the contract: `prism proxy` in front of it, every read-only
 // operation driven through the SDK, and a conformance report (see `--help`, and scripts/certify/).
-//   npm run certify -- --api https://HOST/api [--email E --password-stdin] [--json] [--prism-errors]
+//   npm run certify -- --api https://HOST/api [--email E --password-stdin] [--json]
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -34,7 +34,7 @@ async function main(argv) {
   const secret = await password(options);
   const sdk = await loadSdk();
   await checkReachable(options.api);
-  const prism = await startPrismProxy(options.api, { errors: options.prismErrors });
+  const prism = await startPrismProxy(options.api);
   try {
     const result = await certify({
       sdk,
@@ -43,8 +43,7 @@ async function main(argv) {
       email: options.email,
       password: secret,
     });
-    const mode = `Prism ${prismVersion} proxy${options.prismErrors ? " --errors" : ", sl-violations header"}`;
-    const report = { api: options.api, mode, ...result };
+    const report = { api: options.api, mode: `Prism ${prismVersion} proxy --errors`, ...result };
     console.log(options.json ? jsonReport(report) : textReport(report));
     return summarize(result.lines).passed ? 0 : 1;
   } finally {

@@ -1,18 +1,19 @@
 // The command line of `npm run certify`: flags, the usage text, and the password (stdin or a hidden prompt).
 import { parseArgs } from "node:util";
 
-export const usage = `Usage: npm run certify -- --api <API base URL> [--email <email> --password-stdin] [--json] [--prism-errors]
+export const usage = `Usage: npm run certify -- --api <API base URL> [--email <email> --password-stdin] [--json]
 
 Certifies a live KubeCloud server against the contract (packages/sdk/src/generated/openapi.json): it puts
-\`prism proxy\` in front of the server and drives every read-only operation through the SDK. It never
-sends a write: the only request that is not a GET is the sign-in (POST /v1/user/login).
+\`prism proxy --errors\` in front of the server, drives every read-only operation through the SDK, and
+prints per operation the status the server gave and every violation with its path. When Prism replaces
+a reply that breaks the contract with its own 500, its violations are kept and the same request is sent
+to the server directly, so the SDK and the report see the real reply. It never sends a write: the only
+request that is not a GET is the sign-in (POST /v1/user/login).
 
   --api <url>        The server's API base, /api included (https://kubecloud.example.com/api).
   --email <email>    Also sign in and check the signed-in reads (and the admin reads, for an admin account).
   --password-stdin   Read the password from stdin. Without it a terminal asks for it (hidden).
   --json             Print the report as JSON (use \`npm run --silent certify\` to keep npm's banner out).
-  --prism-errors     Run Prism with --errors: a violating reply becomes Prism's 500 instead of the real one,
-                     and the operations that need its data are skipped.
   --help             Print this text.
 
 Examples:
@@ -30,7 +31,6 @@ const options = {
   email: { type: "string" },
   "password-stdin": { type: "boolean", default: false },
   json: { type: "boolean", default: false },
-  "prism-errors": { type: "boolean", default: false },
   help: { type: "boolean", default: false },
 };
 
@@ -48,7 +48,6 @@ export function parseCli(argv) {
     email: checkedEmail(values, process.stdin.isTTY),
     passwordStdin: values["password-stdin"],
     json: values.json,
-    prismErrors: values["prism-errors"],
   };
 }
 

@@ -1,24 +1,60 @@
 // Drives the operations through the SDK, behind Prism, and records what each one showed.
-import { declaredReplies, prismFindings } from "./prism.mjs";
+import { declaredReplies, isPrismViolationReply, prismFindings } from "./prism.mjs";
 import { audienceGap, createFound, harvest, pathFor, readOperations } from "./reads.mjs";
 
 const loginPath = "/v1/user/login";
 
+/** Refuses every write but the sign-in: certify must never change the server, and a bug here must not either. */
+function assertReadOnly(method, url) {
+  if (method !== "GET" && !(method === "POST" && url.pathname.endsWith(loginPath)))
+    throw new Error(`certify refused to send ${method} ${url.pathname}: it only reads`);
+}
+
 /**
- * A fetch for the SDK that refuses every write but the sign-in (certify must never change the server, and
- * a bug here must not either), and keeps each exchange: status, content type, body, Prism's findings.
+ * A fetch for the SDK that sends each request through Prism and keeps each exchange: status, content type,
+ * body, Prism's findings. When Prism (`--errors`) answers with its own violation 500 instead of the server's
+ * reply, its findings are kept and the same request (method, path and query, headers, body) goes to the
+ * server itself: the SDK gets the server's real reply, and the exchange its real status.
  */
-function recordingFetch(exchanges) {
+function recordingFetch(exchanges, api) {
   return async (request) => {
     const url = new URL(request.url);
-    if (request.method !== "GET" && !(request.method === "POST" && url.pathname.endsWith(loginPath)))
-      throw new Error(`certify refused to send ${request.method} ${url.pathname}: it only reads`);
+    assertReadOnly(request.method, url);
+    const payload = request.method === "GET" ? undefined : await request.clone().arrayBuffer();
     const response = await fetch(request);
     const contentType = response.headers.get("content-type") ?? "";
     const body = contentType.includes("json") ? await readJson(response) : undefined;
     const { byPrism, violations } = prismFindings(response.headers, body);
-    exchanges.push({ url: url.pathname + url.search, status: response.status, contentType, body, byPrism, violations });
-    return response;
+    const exchange = {
+      url: url.pathname + url.search,
+      status: response.status,
+      contentType,
+      body,
+      byPrism,
+      violations,
+    };
+    exchanges.push(exchange);
+    if (!isPrismViolationReply(response.status, response.headers, body)) return response;
+
+    await response.body?.cancel();
+    Object.assign(exchange, {
+      byPrism: false,
+      prismStatus: response.status,
+      via: "direct",
+      status: null,
+      body: undefined,
+    });
+    assertReadOnly(request.method, url);
+    const real = await fetch(`${api}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers: request.headers,
+      body: payload,
+      signal: request.signal,
+    });
+    exchange.status = real.status;
+    exchange.contentType = real.headers.get("content-type") ?? "";
+    exchange.body = exchange.contentType.includes("json") ? await readJson(real) : undefined;
+    return real;
   };
 }
 
@@ -49,7 +85,7 @@ export async function certify({ sdk, api, proxyUrl, email, password }) {
   const client = sdk.createKubeCloudClient({
     baseUrl: proxyUrl,
     tokens: sdk.createMemoryTokenStore(),
-    fetch: recordingFetch(exchanges),
+    fetch: recordingFetch(exchanges, api),
     // Another engineer is adding `onDrift` to the SDK; an SDK without it ignores the option.
     onDrift: (drift) => drifts.push(drift),
   });
@@ -98,7 +134,9 @@ async function observe(op, action, { exchanges, drifts }) {
   line.status = outcome.status ?? last?.status ?? null;
   line.url = outcome.url ?? last?.url;
   if (last?.byPrism) line.answeredBy = "prism";
-  if (outcome.via) line.via = outcome.via;
+  if (last?.prismStatus) line.prismStatus = last.prismStatus;
+  const via = outcome.via ?? last?.via;
+  if (via) line.via = via;
   line.violations = [...seen.flatMap((exchange) => exchange.violations), ...(outcome.violations ?? [])];
   line.drift = drifts.slice(firstDrift).map(({ path, expected, got }) => ({ path, expected, got }));
   if (outcome.harvest && last && last.status < 300) harvest(op, last.body, outcome.harvest);

@@ -41,22 +41,23 @@ export function freePort() {
 }
 
 /**
- * `prism proxy <contract> <api>` on a free port. Prism forwards `/v1/x` to `<api>/v1/x`, so the proxy's
- * root plays the API base. It validates each request and each reply and lists every violation (with its
- * location) in the `sl-violations` header of the reply it passes on.
+ * `prism proxy <contract> <api> --errors` on a free port. Prism forwards `/v1/x` to `<api>/v1/x`, so the
+ * proxy's root plays the API base. It validates each request and each reply, and lists every violation
+ * (with its location, Warnings included) in the `sl-violations` header of the reply it passes on.
  *
- * Without `--errors` (the default here) the real reply reaches the SDK as the server sent it, with that
- * header: the report shows the status the server really gave, the SDK sees the real body (so its own drift
- * report can speak), and a list that breaks the contract still yields the ids the later reads need. With
- * `--errors` (Prism 5.14.2, checked) a reply with a violation of severity Error becomes Prism's own 500
- * problem+json whose `validation` array holds the same list as the header: the server's status and body
- * are lost, and the reads that need an id from that list are skipped. An undeclared status is only a
- * Warning for Prism, so it passes through in both modes, header included.
+ * With `--errors` (Prism 5.14.2, checked) a reply with a violation of severity Error does not reach the
+ * client: Prism sends its own 500 problem+json instead (`type` …/prism/errors#VIOLATIONS, a `validation`
+ * array with the Errors, and the header with the whole list). The server's status and body would be lost,
+ * so certify's fetch (drive.mjs) records those violations and sends the same request to the server itself:
+ * the SDK gets the server's real reply (its drift report speaks, a list that breaks the contract still
+ * yields the ids of the later reads) and the report shows the real status. An undeclared status is only a
+ * Warning for Prism: that reply passes through, header included, and counts as a violation all the same.
+ * A request Prism finds invalid (a path id failing the contract's pattern) is not forwarded at all: Prism
+ * answers it with its own 422, and the report shows that status as Prism's.
  */
-export async function startPrismProxy(api, { errors }) {
+export async function startPrismProxy(api) {
   const port = await freePort();
-  const args = ["proxy", bundledContract, api, "--host", "127.0.0.1", "--port", String(port)];
-  if (errors) args.push("--errors");
+  const args = ["proxy", bundledContract, api, "--errors", "--host", "127.0.0.1", "--port", String(port)];
   const child = await startServer(bin("prism"), args, { ready: /Prism is listening/, label: "prism", quiet: true });
   const stop = () =>
     new Promise((done) => {
@@ -84,17 +85,36 @@ const describe = (error) => [error.cause?.code, error.cause?.message ?? error.me
 const prismErrorType = "https://stoplight.io/prism/errors#";
 
 /**
+ * True for the 500 that `prism proxy --errors` sends instead of a reply that breaks the contract, and for
+ * nothing else: problem+json of Prism's VIOLATIONS type with its `validation` array. A server's own 500,
+ * problem+json or not, never has that type.
+ */
+export function isPrismViolationReply(status, headers, body) {
+  return (
+    status === 500 &&
+    (headers.get("content-type") ?? "").includes("application/problem+json") &&
+    body?.type === `${prismErrorType}VIOLATIONS` &&
+    Array.isArray(body.validation)
+  );
+}
+
+/**
  * The violations Prism reported for one exchange: its `sl-violations` header, or (for the replies Prism
- * makes itself with `--errors`, such as a 422 for a bad request, which carry no header) the problem's
- * `validation` array. `byPrism` is true when Prism answered instead of the server.
+ * makes itself that carry no header, such as its 422 for a bad request) the problem's `validation` array.
+ * `byPrism` is true when Prism answered instead of the server.
  */
 export function prismFindings(headers, body) {
   const byPrism = isPrismProblem(headers, body);
-  const listed = parseList(headers.get("sl-violations")) ?? (byPrism ? body.validation : undefined) ?? [];
+  const validation = byPrism && Array.isArray(body.validation) ? body.validation : undefined;
+  const header = parseList(headers.get("sl-violations"));
+  // Prism cuts a header over 8 KB short ("Too many violations! …"): its 500's `validation` array then still
+  // has every Error.
+  const listed =
+    (header?.unreadable && validation ? [...validation, ...header.list] : header?.list) ?? validation ?? [];
   const violations = listed.map((v) => ({
     source: "prism",
     severity: v.severity ?? "Error",
-    location: formatLocation(v.location ?? []),
+    location: formatLocation(sided(v.location ?? [])),
     message: v.message,
   }));
   if (byPrism && violations.length === 0)
@@ -102,19 +122,26 @@ export function prismFindings(headers, body) {
   return { byPrism, violations };
 }
 
+/** Prism's 422 lists a request's problems as `["path","name"]`; the header says `["request","path","name"]`. */
+const sided = (location) =>
+  location.length === 0 || ["request", "response"].includes(location[0]) ? location : ["request", ...location];
+
 function isPrismProblem(headers, body) {
   const type = headers.get("content-type") ?? "";
   return type.includes("problem+json") && typeof body?.type === "string" && body.type.startsWith(prismErrorType);
 }
 
+/** The header's list, or `{ unreadable: true, list: [one violation saying so] }`; undefined without one. */
 function parseList(header) {
   if (!header) return undefined;
   try {
     const list = JSON.parse(header);
-    return Array.isArray(list) ? list : undefined;
+    if (Array.isArray(list)) return { list };
   } catch {
-    return [{ severity: "Error", location: [], message: `unreadable sl-violations header: ${header}` }];
+    // below
   }
+  const message = `unreadable sl-violations header: ${header.slice(0, 200)}`;
+  return { unreadable: true, list: [{ severity: "Error", location: [], message }] };
 }
 
 /** `["response","body","data","nodes","3","id"]` → `response.body.data.nodes[3].id`. */

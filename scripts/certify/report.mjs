@@ -23,10 +23,21 @@ function verdict(line) {
   return line.note ?? line.outcome;
 }
 
+/**
+ * The status the server gave; "(Prism)" when Prism answered instead (a request it refused), "(direct)" when
+ * the reply was read on the server itself (the event stream; a reply Prism replaced with its 500).
+ */
 function statusText(line) {
   if (line.status === null) return "-";
   if (line.answeredBy === "prism") return `${line.status} (Prism)`;
   return line.via === "direct" ? `${line.status} (direct)` : String(line.status);
+}
+
+/** The status with what Prism made of the reply, for the violation list. */
+function statusDetail(line) {
+  if (!line.prismStatus) return statusText(line);
+  const prism = line.violations.filter((v) => v.source === "prism").length;
+  return `${line.status ?? "-"} (direct; Prism: ${line.prismStatus}, ${plural(prism, "violation")})`;
 }
 
 /** The operation lines, as aligned columns. */
@@ -40,7 +51,7 @@ function table(lines) {
 function details(lines) {
   const out = [];
   for (const line of lines.filter((l) => l.violations.length + l.drift.length > 0)) {
-    out.push(`${line.operationId}: ${line.method} ${line.url ?? line.path} -> ${statusText(line)}`);
+    out.push(`${line.operationId}: ${line.method} ${line.url ?? line.path} -> ${statusDetail(line)}`);
     for (const v of line.violations) {
       const severity = v.severity === "Error" ? "" : ` [${v.severity.toLowerCase()}]`;
       out.push(`  ✖ ${v.location || "(reply)"}: ${v.message}${severity} (${v.source})`);
