@@ -2195,7 +2195,7 @@ export interface components {
          */
         Cluster: {
             /**
-             * @description The user-facing cluster name, used in every `/v1/deployments/{name}` path.
+             * @description The user-facing cluster name, used in every `/v1/deployments/{name}` path (the server accepts 3–20 letters and digits).
              * @example prodcluster
              */
             name: string;
