@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { errorText } from "../lib/error-text.ts";
+import type { Attempt } from "../lib/use-exactly-once.ts";
 import { ErrorIcon } from "./icons.tsx";
 
 export interface TypeToConfirmDialogProps {
@@ -11,11 +12,16 @@ export interface TypeToConfirmDialogProps {
   /** Whether `typed` confirms (default: `phrase` exactly, spaces around it ignored). */
   matches?: (typed: string) => boolean;
   confirmLabel: string;
-  /** The action; while it runs the dialog waits, and if it fails the dialog stays open with `error`. */
-  onConfirm: () => Promise<unknown>;
+  /**
+   * The action, sent once however often the form is submitted (useExactlyOnce's `run`); while it runs the
+   * dialog waits, and unless it is done the dialog stays open with `error` or `unconfirmed`.
+   */
+  onConfirm: () => Promise<Attempt<unknown>>;
   pending: boolean;
   /** The action's last failure, shown above the field in the server's words. */
   error: unknown;
+  /** Shown instead of `error` when the last attempt got no answer: what may have happened, what to check. */
+  unconfirmed?: ReactNode;
   onClose: () => void;
   /** After a success (default: `onClose`). */
   onConfirmed?: () => void;
@@ -32,6 +38,7 @@ function ConfirmForm({
   onConfirm,
   pending,
   error,
+  unconfirmed,
   onClose,
   onConfirmed,
   children,
@@ -41,24 +48,21 @@ function ConfirmForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!confirmed || pending) return;
-    try {
-      await onConfirm();
-    } catch {
-      return; // shown from `error`
-    }
-    (onConfirmed ?? onClose)();
+    if (!confirmed) return;
+    // Anything but done is shown from `error` or `unconfirmed` (and a second submit in flight is ignored).
+    if ((await onConfirm()).status === "done") (onConfirmed ?? onClose)();
   }
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack>
         {children}
-        {error != null && (
-          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
-            {errorText(error)}
-          </Alert>
-        )}
+        {unconfirmed ||
+          (error != null && (
+            <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
+              {errorText(error)}
+            </Alert>
+          ))}
         <TextInput
           label={`Type ${phrase} to confirm`}
           value={typed}

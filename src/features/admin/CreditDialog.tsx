@@ -4,6 +4,7 @@ import type { AdminUser } from "@kubecloud/sdk";
 import { useForm, useWatch } from "react-hook-form";
 import { ErrorIcon } from "../../components/icons.tsx";
 import { showToast } from "../../components/feedback/toasts.tsx";
+import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { formatUsd } from "../../lib/format.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { useCreditUser } from "./mutations.ts";
@@ -25,18 +26,19 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const server = useServerErrors(form.setError, serverFields);
   const memoLength = useWatch({ control: form.control, name: "memo" }).trim().length;
 
+  // One credit per confirmation: a second click or Enter while it is on its way sends nothing.
   async function submit(values: CreditValues) {
     server.clear();
-    try {
-      const accepted = await credit.mutateAsync({ user, values });
+    const attempt = await credit.run({ user, values });
+    if (attempt.status === "done") {
       showToast({
         severity: "success",
         title: "Credit applied",
-        message: `${formatUsd(accepted.amount)} for ${accepted.user} is on its way: the transfer is in progress.`,
+        message: `${formatUsd(attempt.data.amount)} for ${attempt.data.user} is on its way: the transfer is in progress.`,
       });
       onDone();
-    } catch (error) {
-      server.report(error);
+    } else if (attempt.status === "failed") {
+      server.report(attempt.error);
     }
   }
 
@@ -50,6 +52,13 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
           <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
             {server.formError}
           </Alert>
+        )}
+        {credit.unconfirmed && (
+          <UnconfirmedAlert title="We could not confirm the credit" error={credit.error} rechecking={credit.rechecking}>
+            {user.email} may have been credited
+            {credit.variables ? ` ${formatUsd(credit.variables.values.amount)}` : ""} even so. Look for it in Payments
+            before you apply it again: another try is another credit.
+          </UnconfirmedAlert>
         )}
         <TextInput
           label="Amount ($)"
@@ -69,10 +78,10 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
           {...form.register("memo")}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={credit.isPending}>
+          <Button variant="default" onClick={onDone} disabled={credit.pending}>
             Cancel
           </Button>
-          <Button type="submit" loading={credit.isPending}>
+          <Button type="submit" loading={credit.pending}>
             Apply Credit
           </Button>
         </Group>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title 
 import type { Voucher } from "@kubecloud/sdk";
 import { useForm } from "react-hook-form";
 import { ErrorIcon } from "../../components/icons.tsx";
+import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { adminSettings } from "../../config/admin.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { useGenerateVouchers } from "./mutations.ts";
@@ -31,13 +32,12 @@ export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: 
   const { errors } = form.formState;
   const server = useServerErrors(form.setError, serverFields);
 
+  // One batch per click: a second click or Enter while it is on its way sends nothing.
   async function submit(values: VoucherValues) {
     server.clear();
-    try {
-      onGenerated(await generate.mutateAsync(values));
-    } catch (error) {
-      server.report(error);
-    }
+    const attempt = await generate.run(values);
+    if (attempt.status === "done") onGenerated(attempt.data);
+    else if (attempt.status === "failed") server.report(attempt.error);
   }
 
   return (
@@ -56,6 +56,16 @@ export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: 
             <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
               {server.formError}
             </Alert>
+          )}
+          {generate.unconfirmed && (
+            <UnconfirmedAlert
+              title="We could not confirm the new vouchers"
+              error={generate.error}
+              rechecking={generate.rechecking}
+            >
+              they may have been generated even so. The voucher list below has been read again: look for new ones before
+              you generate more.
+            </UnconfirmedAlert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
@@ -84,7 +94,7 @@ export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: 
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={generate.isPending}>
+            <Button type="submit" loading={generate.pending}>
               Generate
             </Button>
           </Group>

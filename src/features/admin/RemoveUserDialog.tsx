@@ -2,6 +2,7 @@ import { Text } from "@mantine/core";
 import type { AdminUser } from "@kubecloud/sdk";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { TypeToConfirmDialog } from "../../components/TypeToConfirmDialog.tsx";
+import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useRemoveUser } from "./mutations.ts";
 import { confirmsRemoval } from "./schemas.ts";
 
@@ -20,16 +21,30 @@ export function RemoveUserDialog({ user, onClose }: { user: AdminUser | null; on
       matches={(typed) => user !== null && confirmsRemoval(typed, user.email)}
       confirmLabel="Remove User"
       onConfirm={async () => {
-        if (!user) return;
-        await remove.mutateAsync(user);
-        showToast({
-          severity: "success",
-          title: "User removed",
-          message: `${user.username} (${user.email}) was removed.`,
-        });
+        if (!user) return { status: "ignored" };
+        const attempt = await remove.run(user);
+        if (attempt.status === "done")
+          showToast({
+            severity: "success",
+            title: "User removed",
+            message: `${user.username} (${user.email}) was removed.`,
+          });
+        return attempt;
       }}
-      pending={remove.isPending}
+      pending={remove.pending}
       error={remove.error}
+      unconfirmed={
+        remove.unconfirmed && (
+          <UnconfirmedAlert
+            title="We could not confirm the removal"
+            error={remove.error}
+            rechecking={remove.rechecking}
+          >
+            {user?.email ?? "the user"} may have been removed even so. The user list has been read again: check it
+            before you try again.
+          </UnconfirmedAlert>
+        )
+      }
       onClose={close}
     >
       {user && (

@@ -1,13 +1,19 @@
 import { notifications } from "@mantine/notifications";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdminUser } from "@kubecloud/sdk";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { adminApi, sent, sentJson, signedInAs } from "../../test/admin.ts";
 import { buildAdminUser, buildAdminUsers } from "../../test/builders.ts";
 import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { slowReply } from "../../test/slow-reply.ts";
 
-afterEach(() => notifications.clean());
+afterEach(() => {
+  vi.useRealTimers();
+  notifications.clean();
+});
+
+const credited = () => ok({ user: "kenji@example.org", amount: 25, memo: "Goodwill" }, 202);
 
 function setup(api: Handlers = {}) {
   const view = renderApp({ path: "/admin?section=users", storage: signedInAs(), api: adminApi(api) });
@@ -170,6 +176,69 @@ describe("admin users", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Internal server error.");
     expect(within(dialog).getByRole("textbox", { name: "Amount ($)" })).toHaveValue("25");
     expect(within(dialog).getByRole("textbox", { name: "Reason/Memo" })).toHaveValue("Goodwill");
+  });
+
+  it("credits once for a double click and a double Enter while the server is slow to answer", async () => {
+    const server = slowReply<"POST /v1/users/{user_id}/credit">(credited);
+    const s = setup({ "POST /v1/users/{user_id}/credit": server.handler });
+    await screen.findByRole("table");
+    await s.user.click(screen.getByRole("button", { name: "Credit balance of Kenji Watanabe" }));
+    const dialog = await screen.findByRole("dialog", { name: "Manual Credit" });
+    await s.user.type(within(dialog).getByRole("textbox", { name: "Amount ($)" }), "25");
+    await s.user.type(within(dialog).getByRole("textbox", { name: "Reason/Memo" }), "Goodwill");
+    await s.user.dblClick(within(dialog).getByRole("button", { name: "Apply Credit" }));
+    const form = within(dialog).getByRole("textbox", { name: "Amount ($)" }).closest("form")!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(server.calls()).toBe(1));
+    expect(within(dialog).getByRole("button", { name: "Apply Credit" })).toHaveAttribute("data-loading", "true");
+    server.release();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent(s.requests, "POST", "/v1/users/27/credit")).toHaveLength(1);
+    expect(await screen.findAllByText(/\$25\.00 for kenji@example\.org is on its way/)).toHaveLength(1);
+  });
+
+  it("after a timeout says the user may have been credited, reads the users again, and sends nothing more", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = slowReply<"POST /v1/users/{user_id}/credit">(credited);
+    const s = setup({ "POST /v1/users/{user_id}/credit": server.handler });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await screen.findByRole("table");
+    await user.click(screen.getByRole("button", { name: "Credit balance of Kenji Watanabe" }));
+    const dialog = await screen.findByRole("dialog", { name: "Manual Credit" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Amount ($)" }), "25");
+    await user.type(within(dialog).getByRole("textbox", { name: "Reason/Memo" }), "Goodwill");
+    await user.click(within(dialog).getByRole("button", { name: "Apply Credit" }));
+    const before = s.requests.filter((r) => r.method === "GET" && r.url.endsWith("/v1/users")).length;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    const alert = await within(dialog).findByRole("alert");
+    expect(within(alert).getByText("We could not confirm the credit")).toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      "The server did not answer in time, so kenji@example.org may have been credited $25.00 even so. Look for it in Payments before you apply it again: another try is another credit.",
+    );
+    await waitFor(() =>
+      expect(s.requests.filter((r) => r.method === "GET" && r.url.endsWith("/v1/users")).length).toBe(before + 1),
+    );
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Apply Credit" })).toBeEnabled());
+    expect(within(dialog).getByRole("textbox", { name: "Amount ($)" })).toHaveValue("25");
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(server.calls()).toBe(1);
+    server.release();
+  });
+
+  it("removes a user once for a double Enter", async () => {
+    const server = slowReply<"DELETE /v1/users/{user_id}">(() => done(200));
+    const s = setup({ "DELETE /v1/users/{user_id}": server.handler });
+    await screen.findByRole("table");
+    await s.user.click(screen.getByRole("button", { name: "Remove Tomasz Nowak" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove user" });
+    await s.user.type(within(dialog).getByRole("textbox"), "tomasz@example.com{Enter}{Enter}");
+    await s.user.dblClick(within(dialog).getByRole("button", { name: "Remove User" }));
+    await waitFor(() => expect(server.calls()).toBe(1));
+    server.release();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent(s.requests, "DELETE", "/v1/users/38")).toHaveLength(1);
+    expect(await screen.findAllByText("Tomasz Nowak (tomasz@example.com) was removed.")).toHaveLength(1);
   });
 
   it("removes a user only after the email is typed, and the row goes once the server has deleted it", async () => {

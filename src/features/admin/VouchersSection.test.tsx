@@ -1,11 +1,12 @@
 import { notifications } from "@mantine/notifications";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Voucher } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminApi, sent, sentJson, signedInAs } from "../../test/admin.ts";
 import { buildGeneratedVouchers, buildVouchers } from "../../test/builders.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { slowReply } from "../../test/slow-reply.ts";
 
 /** What the page handed to the browser as downloads: file name and text. */
 let downloads: { name: string; blob: Blob }[];
@@ -64,6 +65,44 @@ describe("admin vouchers", () => {
     await s.user.click(within(fresh).getByRole("button", { name: "Copy All" }));
     expect(await navigator.clipboard.readText()).toBe(batch.map((v) => v.code).join("\n"));
     expect(within(fresh).getByRole("button", { name: "Copied" })).toBeInTheDocument();
+  });
+
+  it("generates one batch for a double click and a double Enter while the server is slow to answer", async () => {
+    const server = slowReply<"POST /v1/vouchers/generate">(generated(buildGeneratedVouchers(2)));
+    const s = setup({ "POST /v1/vouchers/generate": server.handler });
+    const form = await screen.findByRole("form", { name: "Generate Vouchers" });
+    await s.user.dblClick(within(form).getByRole("button", { name: "Generate" }));
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(server.calls()).toBe(1));
+    server.release();
+    await screen.findByRole("region", { name: "2 new vouchers" });
+    expect(sent(s.requests, "POST", "/v1/vouchers/generate")).toHaveLength(1);
+  });
+
+  it("after a timeout says the vouchers may exist, reads the list again, and sends nothing more", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const batch = buildGeneratedVouchers(2);
+    const server = slowReply<"POST /v1/vouchers/generate">(generated(batch));
+    let lists = 0;
+    setup({
+      "POST /v1/vouchers/generate": server.handler,
+      "GET /v1/vouchers": () => ok({ vouchers: lists++ === 0 ? [] : batch }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const form = await screen.findByRole("form", { name: "Generate Vouchers" });
+    await user.click(within(form).getByRole("button", { name: "Generate" }));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    const alert = await within(form).findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "We could not confirm the new vouchersThe server did not answer in time, so they may have been generated even so. The voucher list below has been read again: look for new ones before you generate more.",
+    );
+    expect(await screen.findByText(batch[0].code)).toBeInTheDocument();
+    expect(lists).toBe(2);
+    await waitFor(() => expect(within(form).getByRole("button", { name: "Generate" })).toBeEnabled());
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(server.calls()).toBe(1);
+    server.release();
   });
 
   it("downloads the new codes as CSV", async () => {

@@ -3,24 +3,28 @@ import type { AdminUser, Invoice } from "@kubecloud/sdk";
 import { adminTexts } from "../../config/admin.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { maintenanceQueries } from "../../lib/queries/maintenance.ts";
+import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
 import { asAdmin } from "./admin-errors.ts";
 import { adminQueries } from "./queries.ts";
 import { saveFile } from "./save-file.ts";
 import type { CreditValues, MailValues, VoucherValues } from "./schemas.ts";
 
-// Every admin mutation shows its failure where the admin acted (a form, a dialog), so none toasts.
+// Every admin mutation shows its failure where the admin acted (a form, a dialog), so none toasts. Credits,
+// voucher batches and removals are sent once per confirmation, and re-read when no answer came
+// (use-exactly-once.ts): a second credit is a second payment.
 
 /** POST /v1/users/{id}/credit. The money arrives later (a workflow), so the balances and payments reload. */
 export function useCreditUser() {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
+  const changed = [adminQueries.users(api).queryKey, adminQueries.payments(api).queryKey];
+  return useExactlyOnce({
     mutationFn: ({ user, values }: { user: AdminUser; values: CreditValues }) =>
       asAdmin(api.call("post", "/v1/users/{user_id}/credit", { params: { path: { user_id: user.ID } }, body: values })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminQueries.users(api).queryKey });
-      void queryClient.invalidateQueries({ queryKey: adminQueries.payments(api).queryKey });
+      for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
     },
+    recheck: () => changed,
     meta: { loadingMessage: adminTexts.creditingUser, errorToast: false },
   });
 }
@@ -32,7 +36,7 @@ export function useCreditUser() {
 export function useRemoveUser() {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useExactlyOnce({
     mutationFn: (user: AdminUser) =>
       asAdmin(api.call("delete", "/v1/users/{user_id}", { params: { path: { user_id: user.ID } } })),
     onSuccess: (_data, user) => {
@@ -40,6 +44,7 @@ export function useRemoveUser() {
       void queryClient.invalidateQueries({ queryKey: adminQueries.users(api).queryKey });
       void queryClient.invalidateQueries({ queryKey: adminQueries.stats(api).queryKey });
     },
+    recheck: () => [adminQueries.users(api).queryKey, adminQueries.stats(api).queryKey],
     meta: { loadingMessage: adminTexts.deletingUser, errorToast: false },
   });
 }
@@ -48,7 +53,7 @@ export function useRemoveUser() {
 export function useGenerateVouchers() {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useExactlyOnce({
     mutationFn: async ({ value, count, expiryDays }: VoucherValues) =>
       (
         await asAdmin(
@@ -59,6 +64,7 @@ export function useGenerateVouchers() {
       queryClient.setQueryData(adminQueries.vouchers(api).queryKey, (list) => list && [...list, ...vouchers]);
       void queryClient.invalidateQueries({ queryKey: adminQueries.vouchers(api).queryKey });
     },
+    recheck: () => [adminQueries.vouchers(api).queryKey],
     meta: { loadingMessage: adminTexts.generatingVouchers, errorToast: false },
   });
 }

@@ -1,20 +1,31 @@
-import type { ClusterInput, Deployment } from "@kubecloud/sdk";
-import { useMutation } from "@tanstack/react-query";
+import type { ClusterInput, Deployment, KubeCloudClient } from "@kubecloud/sdk";
 import { useApi } from "../../lib/api-context.ts";
+import { clusterQueries } from "../../lib/queries/clusters.ts";
+import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
+import { clusterScreenQueries } from "./queries.ts";
 import { useTracker } from "./tracker-context.ts";
 import { timelineOf, type OperationKind } from "./tracker.ts";
 import type { ClusterDraft, VmDraft } from "./vm.ts";
 
 // Every cluster change is a workflow: the server answers 202 with its id, and the tracker follows it to its
 // end (live events, and the workflow's state). The screens show refusals themselves, next to what the user did.
+// Each is sent once per user action (use-exactly-once.ts); one that got no answer may have started its
+// workflow, so the cluster list (and the cluster) are read again before the user can try again.
+
+/** What shows whether a change to `cluster` happened: the list, and the cluster's own page. */
+const clusterState = (api: KubeCloudClient, cluster?: string) => [
+  clusterQueries.list(api).queryKey,
+  ...(cluster ? [clusterScreenQueries.detail(api, cluster).queryKey] : []),
+];
 
 /** `POST /v1/deployments`; the tracker follows the deployment from here. */
 export function useDeploy() {
   const api = useApi();
   const { tracker } = useTracker();
-  return useMutation({
+  return useExactlyOnce({
     mutationFn: ({ body }: { body: ClusterInput; draft: ClusterDraft }) =>
       api.call("post", "/v1/deployments", { body }),
+    recheck: ({ body }) => clusterState(api, body.name),
     onSuccess: (accepted, { body, draft }) =>
       tracker.startDeployment({
         cluster: body.name,
@@ -32,9 +43,11 @@ function useOperation<V>(
   call: (variables: V) => Promise<{ task_id: string }>,
   describe: (variables: V) => { cluster: string; node?: string; vm?: VmDraft },
 ) {
+  const api = useApi();
   const { tracker } = useTracker();
-  return useMutation({
+  return useExactlyOnce({
     mutationFn: call,
+    recheck: (variables) => clusterState(api, describe(variables).cluster),
     onSuccess: (accepted, variables) => {
       const operation = describe(variables);
       tracker.startOperation({ kind, taskId: accepted.task_id, startedAt: new Date().toISOString(), ...operation });
@@ -84,8 +97,9 @@ export function useDeleteCluster() {
 export function useDeleteAll() {
   const api = useApi();
   const { tracker } = useTracker();
-  return useMutation({
+  return useExactlyOnce({
     mutationFn: () => api.call("delete", "/v1/deployments"),
+    recheck: () => clusterState(api),
     onSuccess: (reply) => {
       if (!("task_id" in reply)) return;
       tracker.startOperation({

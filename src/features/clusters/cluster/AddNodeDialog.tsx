@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { ErrorIcon } from "../../../components/icons.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
+import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
 import { texts } from "../../../config/texts.ts";
 import { useApi } from "../../../lib/api-context.ts";
 import { errorText } from "../../../lib/error-text.ts";
@@ -84,20 +85,20 @@ function AddNodeForm({
     }
   }
 
+  // One node per click: a second click or Enter while it is on its way sends nothing (useAddNode).
   const submit = form.handleSubmit(async ({ vms: [vm] }) => {
-    if (add.isPending || !allPlaced(vms, checks)) return;
-    try {
-      await add.mutateAsync({ body: addNodeRequest(cluster.name, vm, keys), vm: form.getValues("vms.0") });
-    } catch (error) {
-      // A name the cluster already has (another tab added it) belongs on the name field.
-      if (toKubeCloudError(error).status === 409 && /same name/i.test(toKubeCloudError(error).serverText ?? ""))
+    if (!allPlaced(vms, checks)) return;
+    const attempt = await add.run({ body: addNodeRequest(cluster.name, vm, keys), vm: form.getValues("vms.0") });
+    if (attempt.status === "done") onDone();
+    // A name the cluster already has (another tab added it) belongs on the name field.
+    else if (attempt.status === "failed") {
+      const error = toKubeCloudError(attempt.error);
+      if (error.status === 409 && /same name/i.test(error.serverText ?? ""))
         form.setError("vms.0.name", { type: "server", message: errorText(error) }, { shouldFocus: true });
-      return;
     }
-    onDone();
   });
 
-  const failure = add.isError && !form.formState.errors.vms?.[0]?.name ? add.error : null;
+  const failure = add.error && !add.unconfirmed && !form.formState.errors.vms?.[0]?.name ? add.error : null;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -135,11 +136,17 @@ function AddNodeForm({
               {errorText(failure)}
             </Alert>
           )}
+          {add.unconfirmed && (
+            <UnconfirmedAlert title="We could not confirm the new node" error={add.error} rechecking={add.rechecking}>
+              {vms[0].name} may be joining {cluster.name} even so. Close this and check the cluster&apos;s nodes before
+              you add it again.
+            </UnconfirmedAlert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onDone} disabled={add.isPending}>
+            <Button variant="default" onClick={onDone} disabled={add.pending}>
               Cancel
             </Button>
-            <Button type="submit" loading={add.isPending} disabled={!allPlaced(vms, checks)}>
+            <Button type="submit" loading={add.pending} disabled={!allPlaced(vms, checks)}>
               Add Node
             </Button>
           </Group>

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { clusterNodeName, type Cluster } from "@kubecloud/sdk";
 import { TypeToConfirmDialog } from "../../../components/TypeToConfirmDialog.tsx";
+import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
 import classes from "../Clusters.module.css";
 import { useDeleteCluster } from "../mutations.ts";
 
@@ -24,9 +25,20 @@ export function DeleteClusterDialog({ cluster, opened, onClose, onDeleted }: Del
       title={`Delete ${cluster.name}?`}
       phrase={cluster.name}
       confirmLabel={`Delete ${cluster.name}`}
-      onConfirm={() => remove.mutateAsync({ cluster: cluster.name })}
-      pending={remove.isPending}
+      onConfirm={() => remove.run({ cluster: cluster.name })}
+      pending={remove.pending}
       error={remove.error}
+      unconfirmed={
+        remove.unconfirmed && (
+          <UnconfirmedAlert
+            title="We could not confirm the deletion"
+            error={remove.error}
+            rechecking={remove.rechecking}
+          >
+            {cluster.name} may be on its way out even so. Close this and check the cluster before you delete it again.
+          </UnconfirmedAlert>
+        )
+      }
       onClose={close}
       onConfirmed={onDeleted}
     >

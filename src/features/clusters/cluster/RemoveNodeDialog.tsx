@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { clusterNodeName, type Cluster, type ClusterNode } from "@kubecloud/sdk";
 import { ErrorIcon } from "../../../components/icons.tsx";
+import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatMb } from "../format.ts";
 import { useRemoveNode } from "../mutations.ts";
@@ -10,14 +11,9 @@ type ClusterNames = Pick<Cluster, "name" | "project_name">;
 function RemoveForm({ cluster, node, onDone }: { cluster: ClusterNames; node: ClusterNode; onDone: () => void }) {
   const remove = useRemoveNode();
   const name = clusterNodeName(node, cluster);
+  // Sent once however often it is clicked; a failure or no answer is shown below.
   async function confirm() {
-    if (remove.isPending) return;
-    try {
-      await remove.mutateAsync({ cluster: cluster.name, node: name });
-    } catch {
-      return; // shown below
-    }
-    onDone();
+    if ((await remove.run({ cluster: cluster.name, node: name })).status === "done") onDone();
   }
   return (
     <Stack>
@@ -26,16 +22,23 @@ function RemoveForm({ cluster, node, onDone }: { cluster: ClusterNames; node: Cl
         {formatMb(node.root_size + node.disk_size)} storage) leaves {cluster.name}, and its disks are deleted.
         Kubernetes moves its pods to the other nodes where they have room; drain it first to move them gently.
       </Text>
-      {remove.isError && (
-        <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
-          {errorText(remove.error)}
-        </Alert>
+      {remove.unconfirmed ? (
+        <UnconfirmedAlert title="We could not confirm the removal" error={remove.error} rechecking={remove.rechecking}>
+          {name} may be leaving {cluster.name} even so. Close this and check the cluster&apos;s nodes before you remove
+          it again.
+        </UnconfirmedAlert>
+      ) : (
+        remove.error && (
+          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
+            {errorText(remove.error)}
+          </Alert>
+        )
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone} disabled={remove.isPending}>
+        <Button variant="default" onClick={onDone} disabled={remove.pending}>
           Cancel
         </Button>
-        <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+        <Button color="red" loading={remove.pending} onClick={() => void confirm()}>
           Remove {name}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import type { Deployment } from "@kubecloud/sdk";
 import { TypeToConfirmDialog } from "../../../components/TypeToConfirmDialog.tsx";
+import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
 import classes from "../Clusters.module.css";
 import { plural } from "../format.ts";
 import { useDeleteAll } from "../mutations.ts";
@@ -30,9 +31,21 @@ export function DeleteAllDialog({
       phrase={DELETE_ALL_PHRASE}
       matches={(typed) => typed.trim().toLowerCase() === DELETE_ALL_PHRASE}
       confirmLabel="Delete All Clusters"
-      onConfirm={() => remove.mutateAsync()}
-      pending={remove.isPending}
+      onConfirm={() => remove.run()}
+      pending={remove.pending}
       error={remove.error}
+      unconfirmed={
+        remove.unconfirmed && (
+          <UnconfirmedAlert
+            title="We could not confirm the deletion"
+            error={remove.error}
+            rechecking={remove.rechecking}
+          >
+            your clusters may be on their way out even so. The list has been read again: close this and check it before
+            you delete them again.
+          </UnconfirmedAlert>
+        )
+      }
       onClose={close}
     >
       <Text size="sm">

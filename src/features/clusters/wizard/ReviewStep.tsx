@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { toKubeCloudError, type SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { ErrorIcon, WarningIcon } from "../../../components/icons.tsx";
+import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
 import { clusterPath, dashboardPath } from "../../../config/paths.ts";
 import { settings } from "../../../config/settings.ts";
 import { useApi } from "../../../lib/api-context.ts";
@@ -71,18 +73,25 @@ export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
   const ready = allPlaced(draft.vms, checks);
   const keyNames = (vm: VmDraft) =>
     vm.sshKeyIds.map((id) => keys.find((key) => key.ID === id)?.name ?? `#${id}`).join(", ");
-  const conflict = deploy.isError && toKubeCloudError(deploy.error).status === 409;
+  const refused = deploy.error && !deploy.unconfirmed ? deploy.error : null;
+  const conflict = refused !== null && toKubeCloudError(refused).status === 409;
+  // An attempt got no answer: a 409 for the same name afterwards most likely means that attempt arrived.
+  const [unanswered, setUnanswered] = useState(false);
 
+  // One deployment per click: a second click or Enter while it is on its way sends nothing (useDeploy).
   const submit = form.handleSubmit(async (values) => {
-    if (deploy.isPending || !ready) return;
-    try {
-      await deploy.mutateAsync({ body: deployRequest(values, keys), draft: form.getValues() });
-    } catch {
-      return; // shown below, with everything the user set still in place
-    }
+    if (!ready) return;
+    const attempt = await deploy.run({ body: deployRequest(values, keys), draft: form.getValues() });
+    if (attempt.status === "unconfirmed") setUnanswered(true);
+    if (attempt.status !== "done") return; // shown below, with everything the user set still in place
     clearDraft(window.sessionStorage, userId);
     void navigate(clusterPath(values.name), { replace: true });
   });
+  const clustersLink = (
+    <Anchor component={Link} to={dashboardPath("clusters")} c="inherit" fz="inherit" underline="always">
+      your clusters
+    </Anchor>
+  );
 
   return (
     <Stack gap="lg">
@@ -155,23 +164,53 @@ export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
         </Alert>
       )}
       <ApiCallPanel body={body} />
-      {deploy.isError && (
-        <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title="The cluster was not deployed">
+      {deploy.unconfirmed && (
+        <UnconfirmedAlert
+          title="We could not confirm the deployment"
+          error={deploy.error}
+          rechecking={deploy.rechecking}
+        >
+          {draft.name} may be deploying even so. Check {clustersLink} before you deploy again; if it did start, the
+          server refuses a second cluster with the same name.
+        </UnconfirmedAlert>
+      )}
+      {conflict && unanswered ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<WarningIcon />}
+          role="alert"
+          title={`${draft.name} already exists`}
+        >
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(deploy.error)}</Text>
-            {conflict && (
-              <Button size="xs" variant="default" onClick={() => onEdit("define")}>
-                Change the Name
-              </Button>
-            )}
+            <Text size="sm">
+              Your earlier attempt, which got no answer, most likely started it: it shows in {clustersLink} once it is
+              ready. To deploy another cluster, give it another name.
+            </Text>
+            <Button size="xs" variant="default" onClick={() => onEdit("define")}>
+              Change the Name
+            </Button>
           </Stack>
         </Alert>
+      ) : (
+        refused && (
+          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title="The cluster was not deployed">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorText(refused)}</Text>
+              {conflict && (
+                <Button size="xs" variant="default" onClick={() => onEdit("define")}>
+                  Change the Name
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )
       )}
       <Group justify="space-between">
         <Button variant="default" onClick={() => onEdit("place")}>
           Back
         </Button>
-        <Button onClick={() => void submit()} loading={deploy.isPending} disabled={!ready}>
+        <Button onClick={() => void submit()} loading={deploy.pending} disabled={!ready}>
           Deploy Cluster
         </Button>
       </Group>
