@@ -1,20 +1,26 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { operations, type SshKey } from "@kubecloud/sdk";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ErrorIcon } from "../../components/icons.tsx";
+import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
+import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
 
-/** DELETE /v1/user/ssh-keys/{id}; the key leaves the cached list. The dialog shows a failure itself. */
+/**
+ * DELETE /v1/user/ssh-keys/{id}, once per click; the key leaves the cached list (the list is read again when
+ * no answer came). The dialog shows a failure itself.
+ */
 function useDeleteSshKey() {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useExactlyOnce({
     mutationFn: (key: SshKey) =>
       api.call("delete", "/v1/user/ssh-keys/{ssh_key_id}", { params: { path: { ssh_key_id: key.ID } } }),
     onSuccess: (_data, key) =>
       queryClient.setQueryData(sshKeyQueries.list(api).queryKey, (list) => list?.filter((k) => k.ID !== key.ID)),
+    recheck: () => [sshKeyQueries.list(api).queryKey],
     meta: { errorToast: false },
   });
 }
@@ -39,7 +45,16 @@ export function DeleteKeyDialog({ sshKey, onClose }: { sshKey: SshKey | null; on
             Delete the SSH key <strong>“{sshKey.name}”</strong>? Clusters already deployed with it keep it, but you can
             no longer choose it for new ones.
           </Text>
-          {remove.isError && (
+          {remove.unconfirmed && (
+            <UnconfirmedAlert
+              title="We could not confirm the deletion"
+              error={remove.error}
+              rechecking={remove.rechecking}
+            >
+              the key may be deleted even so. Your list of keys has been read again: check it before you try again.
+            </UnconfirmedAlert>
+          )}
+          {remove.error && !remove.unconfirmed && (
             <Alert
               color="red"
               variant="light"
@@ -56,10 +71,10 @@ export function DeleteKeyDialog({ sshKey, onClose }: { sshKey: SshKey | null; on
             </Button>
             <Button
               color="red"
-              loading={remove.isPending}
+              loading={remove.pending}
               onClick={() =>
                 // The list loses the key, and the server's notification confirms it.
-                remove.mutate(sshKey, { onSuccess: close })
+                void remove.run(sshKey).then((attempt) => attempt.status === "done" && close())
               }
             >
               Delete Key

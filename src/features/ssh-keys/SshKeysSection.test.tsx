@@ -1,15 +1,19 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SshKey } from "@kubecloud/sdk";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodiesSent, captureDownloads, pathsSent, signedInStorage } from "../../test/account.ts";
 import { buildSshKeys } from "../../test/builders.ts";
 import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { slowReply } from "../../test/slow-reply.ts";
 
 const NEW_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFcDT5cfZ6YnySh56DNWMMz3WOS9UYYVh3cb/TpkYqP6 amira@laptop";
 
 let restoreDownloads: (() => void) | undefined;
-afterEach(() => restoreDownloads?.());
+afterEach(() => {
+  restoreDownloads?.();
+  vi.useRealTimers();
+});
 
 function setup(api: Handlers = {}, keys: SshKey[] = buildSshKeys()) {
   const user = userEvent.setup();
@@ -66,6 +70,41 @@ describe("the SSH keys section", () => {
     await waitFor(() => expect(screen.queryByText("workstation")).toBeNull());
     expect(pathsSent(s.requests, "DELETE")).toEqual(["/v1/user/ssh-keys/9"]);
     expect(screen.getByText("laptop")).toBeInTheDocument();
+  });
+
+  it("deletes once for a double click while the server is slow (the second would have said 'not found')", async () => {
+    const server = slowReply<"DELETE /v1/user/ssh-keys/{ssh_key_id}">(() => done());
+    const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": server.handler });
+    await s.user.click(await screen.findByRole("button", { name: "Delete workstation" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    await s.user.dblClick(dialog.getByRole("button", { name: "Delete Key" }));
+    await waitFor(() => expect(server.calls()).toBe(1));
+    server.release();
+    await waitFor(() => expect(screen.queryByText("workstation")).toBeNull());
+    expect(pathsSent(s.requests, "DELETE")).toEqual(["/v1/user/ssh-keys/9"]);
+    expect(screen.queryByText("Failed to delete SSH key")).toBeNull();
+  });
+
+  it("after a timeout says the key may be gone, reads the list again, and keeps the dialog", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = slowReply<"DELETE /v1/user/ssh-keys/{ssh_key_id}">(() => done());
+    let lists = 0;
+    setup({
+      "DELETE /v1/user/ssh-keys/{ssh_key_id}": server.handler,
+      "GET /v1/user/ssh-keys": () => ok(lists++ === 0 ? buildSshKeys() : buildSshKeys().filter((k) => k.ID !== 9)),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole("button", { name: "Delete workstation" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    await user.click(dialog.getByRole("button", { name: "Delete Key" }));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(await dialog.findByRole("alert")).toHaveTextContent(
+      "We could not confirm the deletionThe server did not answer in time, so the key may be deleted even so. Your list of keys has been read again: check it before you try again.",
+    );
+    expect(lists).toBe(2);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Delete workstation" })).toBeNull());
+    expect(server.calls()).toBe(1);
+    server.release();
   });
 
   it("keeps the dialog open with 'Failed to delete SSH key' and the server's reason when deleting fails", async () => {
