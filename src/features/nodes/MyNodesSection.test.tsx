@@ -2,9 +2,10 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
 import type { RentableNode } from "@kubecloud/sdk";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildRentableNode } from "../../test/builders.ts";
 import { memoryStorage, ok, renderApp } from "../../test/render.tsx";
+import { slowReply } from "../../test/slow-reply.ts";
 
 const signedIn = () =>
   memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
@@ -16,6 +17,7 @@ const mine = (): RentableNode[] => [
 
 afterEach(() => {
   act(() => notifications.clean());
+  vi.useRealTimers();
 });
 
 describe("My nodes", () => {
@@ -74,5 +76,36 @@ describe("My nodes", () => {
     expect(screen.queryByRole("listitem", { name: "Node 1432" })).toBeNull();
     const deletes = requests.filter((r) => r.method === "DELETE");
     expect(deletes.map((r) => new URL(r.url).pathname)).toEqual(["/api/v1/user/nodes/unreserve/880401"]);
+  });
+
+  it("releases once for a double click, and says so when the release got no answer and the node stayed", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, "error").mockImplementation(() => undefined); // the tracker logs its give-up
+    const server = slowReply<"DELETE /v1/user/nodes/unreserve/{contract_id}">(() =>
+      ok({ workflow_id: "6d2f9b41-8c3e-4a7d-b5f0-1e9a2c7d4b38", contract_id: 880_401, email: "a@b.c" }, 202),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { requests } = renderApp({
+      path: "/dashboard?section=nodes",
+      storage: signedIn(),
+      api: {
+        "GET /v1/user/nodes/rented": () => ok({ total: 0, nodes: mine() }),
+        "DELETE /v1/user/nodes/unreserve/{contract_id}": server.handler,
+      },
+    });
+    const card = await screen.findByRole("listitem", { name: "Node 1432" });
+    await user.click(within(card).getByRole("button", { name: "Release" }));
+    const dialog = await screen.findByRole("dialog", { name: "Release node 1432?" });
+    await user.dblClick(within(dialog).getByRole("button", { name: "Release Node 1432" }));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    for (let check = 1; check <= 20; check += 1) await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText("Release not confirmed")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The server did not answer in time, and node 1432 is still in My Nodes. Check My Nodes before you release it again.",
+      ),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === "DELETE")).toHaveLength(1);
+    server.release();
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation, useMutationState, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutationState, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { isKubeCloudError, trackNodeStatus, type KubeCloudClient } from "@kubecloud/sdk";
 import { showToast } from "../../components/feedback/toasts.tsx";
@@ -7,6 +7,7 @@ import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { NODE_UPDATE_EVENT } from "../../lib/node-events.ts";
 import { nodeQueries } from "../../lib/queries/nodes.ts";
+import { noAnswerText, outcomeUnknown, useExactlyOnce } from "../../lib/use-exactly-once.ts";
 
 /** The nodes a reservation or a release is about. */
 export interface NodeRef {
@@ -35,6 +36,21 @@ function track(api: KubeCloudClient, queryClient: QueryClient, nodeId: number, t
   });
 }
 
+/**
+ * Sends the request, then follows the node. A request that got no answer may still have been accepted, so
+ * the node is followed all the same: seen, it worked; not seen, the outcome stays unknown (the first error).
+ */
+async function sendThenTrack(send: () => Promise<unknown>, follow: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    if (!outcomeUnknown(error)) throw error;
+    await follow().catch(() => Promise.reject(error));
+    return;
+  }
+  await follow();
+}
+
 /** A failure in the server's words, else the action's own text; a tracker that gave up says the latter. */
 function failureText(error: unknown, fallback: string): string {
   return isKubeCloudError(error) && error.code !== "NODE_TRACKING_TIMEOUT" && error.serverText
@@ -52,14 +68,8 @@ function usePending(key: readonly unknown[]): Set<number> {
   return useMemo(() => new Set(ids), [ids]);
 }
 
-/** Starts the action unless one for the same node is in flight (a double click sends one request). */
-function startOnce(queryClient: QueryClient, key: readonly unknown[], node: NodeRef, start: (node: NodeRef) => void) {
-  const busy = queryClient
-    .getMutationCache()
-    .findAll({ mutationKey: key, status: "pending" })
-    .some((mutation) => (mutation.state.variables as NodeRef).nodeId === node.nodeId);
-  if (!busy) start(node);
-}
+/** What shows whether a reservation or a release happened: the rented list and the marketplace. */
+const nodeState = (api: KubeCloudClient) => [nodeQueries.rented(api).queryKey, [...nodeQueries.all(), "market"]];
 
 /**
  * Reserving a node: POST, then the tracker until the node is rented, then a success toast; on failure
@@ -69,29 +79,41 @@ function startOnce(queryClient: QueryClient, key: readonly unknown[], node: Node
 export function useReserveNode() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { mutate } = useMutation({
+  // One reservation per node in flight, anywhere in the app (a double click sends one request).
+  const { run } = useExactlyOnce({
     mutationKey: actionKeys.reserve(),
-    mutationFn: async ({ nodeId }: NodeRef) => {
-      await api.call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: nodeId } }, body: {} });
-      await track(api, queryClient, nodeId, "rented");
-    },
+    flightKey: ({ nodeId }: NodeRef) => nodeId,
+    mutationFn: ({ nodeId }: NodeRef) =>
+      sendThenTrack(
+        () => api.call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: nodeId } }, body: {} }),
+        () => track(api, queryClient, nodeId, "rented"),
+      ),
     onSuccess: (_data, { nodeId }) =>
       showToast({
         severity: "success",
         title: texts.nodes.reservedTitle,
         message: texts.nodes.reservedMessage(nodeId),
       }),
-    onError: (error) =>
-      showToast({
-        severity: "error",
-        title: texts.ui.nodeReservationTitle,
-        message: failureText(error, texts.ui.nodeReservationMessage),
-      }),
+    onError: (error, { nodeId }) =>
+      showToast(
+        outcomeUnknown(error)
+          ? {
+              severity: "warning",
+              title: texts.nodes.reserveUnconfirmedTitle,
+              message: texts.nodes.reserveUnconfirmedMessage(noAnswerText(error), nodeId),
+            }
+          : {
+              severity: "error",
+              title: texts.ui.nodeReservationTitle,
+              message: failureText(error, texts.ui.nodeReservationMessage),
+            },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...nodeQueries.all(), "market"] }),
+    recheck: () => nodeState(api),
     meta: { errorToast: false },
   });
   return {
-    reserve: (node: NodeRef) => startOnce(queryClient, actionKeys.reserve(), node, mutate),
+    reserve: (node: NodeRef) => void run(node),
     reserving: usePending(actionKeys.reserve()),
   };
 }
@@ -100,31 +122,43 @@ export function useReserveNode() {
 export function useReleaseNode() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { mutate } = useMutation({
+  const { run } = useExactlyOnce({
     mutationKey: actionKeys.release(),
-    mutationFn: async ({ nodeId, rentContractId }: NodeRef) => {
-      await api.call("delete", "/v1/user/nodes/unreserve/{contract_id}", {
-        params: { path: { contract_id: rentContractId } },
-      });
-      await track(api, queryClient, nodeId, "rentable");
-    },
+    flightKey: ({ nodeId }: NodeRef) => nodeId,
+    mutationFn: ({ nodeId, rentContractId }: NodeRef) =>
+      sendThenTrack(
+        () =>
+          api.call("delete", "/v1/user/nodes/unreserve/{contract_id}", {
+            params: { path: { contract_id: rentContractId } },
+          }),
+        () => track(api, queryClient, nodeId, "rentable"),
+      ),
     onSuccess: (_data, { nodeId }) =>
       showToast({
         severity: "success",
         title: texts.nodes.releasedTitle,
         message: texts.nodes.releasedMessage(nodeId),
       }),
-    onError: (error) =>
-      showToast({
-        severity: "error",
-        title: texts.nodes.releaseErrorTitle,
-        message: failureText(error, texts.nodes.releaseErrorMessage),
-      }),
+    onError: (error, { nodeId }) =>
+      showToast(
+        outcomeUnknown(error)
+          ? {
+              severity: "warning",
+              title: texts.nodes.releaseUnconfirmedTitle,
+              message: texts.nodes.releaseUnconfirmedMessage(noAnswerText(error), nodeId),
+            }
+          : {
+              severity: "error",
+              title: texts.nodes.releaseErrorTitle,
+              message: failureText(error, texts.nodes.releaseErrorMessage),
+            },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...nodeQueries.all(), "market"] }),
+    recheck: () => nodeState(api),
     meta: { errorToast: false },
   });
   return {
-    release: (node: NodeRef) => startOnce(queryClient, actionKeys.release(), node, mutate),
+    release: (node: NodeRef) => void run(node),
     releasing: usePending(actionKeys.release()),
   };
 }

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NODE_UPDATE_EVENT } from "../../lib/node-events.ts";
 import { buildGrid, buildRentableNode } from "../../test/builders.ts";
 import { fail, memoryStorage, ok, renderApp, type Handler } from "../../test/render.tsx";
+import { slowReply } from "../../test/slow-reply.ts";
 
 const signedIn = () =>
   memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
@@ -120,6 +121,55 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     await screen.findByRole("button", { name: "Reserving node 1432…" });
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(t.posts()).toHaveLength(1);
+  });
+
+  it("sends one reservation for a double click while the server is slow to answer", async () => {
+    const server = slowReply<"POST /v1/user/nodes/{node_id}">(accepted);
+    const t = setup({ reserve: server.handler });
+    await confirm(t.user, { double: true });
+    const busy = await screen.findByRole("button", { name: "Reserving node 1432…" });
+    await t.user.dblClick(busy).catch(() => undefined); // disabled: a click on it does nothing
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(server.calls()).toBe(1);
+    server.release();
+    t.rentNow();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText("Node 1432 is yours: it is in My Nodes.")).toBeInTheDocument();
+    expect(t.posts()).toHaveLength(1);
+  });
+
+  it("follows a reservation that got no answer: the node shows up, so it worked", async () => {
+    const server = slowReply<"POST /v1/user/nodes/{node_id}">(accepted);
+    const t = setup({ reserve: server.handler });
+    await confirm(t.user);
+    await act(() => vi.advanceTimersByTimeAsync(10_000)); // the SDK gives up waiting for the answer
+    expect(screen.getByRole("button", { name: "Reserving node 1432…" })).toBeDisabled();
+    t.rentNow(); // the server did reserve it
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText("Node 1432 is yours: it is in My Nodes.")).toBeInTheDocument();
+    expect(screen.queryByText("Node reservation error")).toBeNull();
+    expect(t.posts()).toHaveLength(1);
+    server.release();
+  });
+
+  it("says it could not confirm a reservation that got no answer and never showed up, and sends nothing more", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined); // the tracker logs its give-up
+    const server = slowReply<"POST /v1/user/nodes/{node_id}">(accepted);
+    const t = setup({ reserve: server.handler });
+    await confirm(t.user);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    for (let check = 1; check <= 20; check += 1) await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText("Reservation not confirmed")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The server did not answer in time, and node 1432 has not shown up in My Nodes. Check My Nodes before you reserve it again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Node reservation error")).toBeNull();
+    expect(await screen.findByRole("button", { name: "Reserve node 1432" })).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(t.posts()).toHaveLength(1);
+    server.release();
   });
 
   it("keeps tracking after the user leaves the page, and still says when the node is rented", async () => {
