@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodiesSent, pathsSent, signedInStorage } from "../../test/account.ts";
 import { buildUser } from "../../test/builders.ts";
 import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
@@ -32,6 +32,24 @@ function setup({
 }
 
 describe("the profile", () => {
+  it("renders valid HTML: React reports no element where the HTML rules forbid it (a badge inside a <p>)", async () => {
+    const consoleError = vi.spyOn(console, "error");
+    try {
+      setup();
+      const account = within(await screen.findByRole("region", { name: "Account" }));
+      // The badge and the loader are both <div>s: the load shows the loader, then the badge and the balance.
+      expect(await account.findByText("Verified")).toBeInTheDocument();
+      expect(await account.findByText("$87.50 (+$20.00 pending)")).toBeInTheDocument();
+      // React's words: "In HTML, <div> cannot be a descendant of <p>. This will cause a hydration error."
+      const nesting = consoleError.mock.calls
+        .map((call) => call.map(String).join(" ").split("\n")[0])
+        .filter((text) => /cannot be a (descendant|child) of/.test(text));
+      expect(nesting).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
   it("shows username, email, verification and the balance with its pending part", async () => {
     setup({ api: { "GET /v1/user/": () => ok({ user: buildUser({ username: "Amira H.", verified: false }) }) } });
     const account = within(await screen.findByRole("region", { name: "Account" }));

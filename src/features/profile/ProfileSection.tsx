@@ -10,13 +10,14 @@ import { accountQueries, netBalance } from "../../lib/queries/account.ts";
 import { useSession } from "../../lib/session/session-context.ts";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 
+/** A label and its value; the value is a <div>, since it can hold a badge or a loader (neither may sit in a <p>). */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={500} style={{ overflowWrap: "anywhere" }}>
+      <Text component="div" fw={500} style={{ overflowWrap: "anywhere" }}>
         {children}
       </Text>
     </div>
