@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import type { Balance, VoucherList } from "@kubecloud/sdk";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectFitsPhone } from "./fit.ts";
 import {
   admin,
   api,
@@ -87,6 +88,8 @@ describe("journey 10: money and account", () => {
       await visible(page.getByRole("heading", { name: "Payments", level: 2 }));
       await visible(page.getByRole("table").getByText("Card charge").first());
       await check("payments");
+      // On a phone each record is a card: no column, caption or amount cut.
+      await expectFitsPhone(page, page.getByRole("region", { name: "Payment records" }), "payments");
     });
   });
 
@@ -131,6 +134,8 @@ describe("journey 10: money and account", () => {
       const download = page.getByRole("button", { name: /^Download invoice #\d+ \(PDF\)$/ }).first();
       await visible(download);
       await check("billing");
+      // On a phone each invoice is a card with its PDF button in view.
+      await expectFitsPhone(page, page.getByRole("region", { name: "Invoices" }), "billing history");
       const id = /#(\d+)/.exec((await download.getAttribute("aria-label")) ?? "")?.[1];
       const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
       expect(file.suggestedFilename()).toBe(`invoice-${id}.pdf`);
@@ -142,6 +147,7 @@ describe("journey 10: money and account", () => {
       await visible(page.getByRole("heading", { level: 1, name: "Payments" }));
       await visible(page.getByText("Completed").first());
       await check("pending-requests");
+      await expectFitsPhone(page, page.getByRole("region", { name: "Payment records" }), "/pending-requests");
     });
   });
 

@@ -8,6 +8,7 @@ import { useApi } from "../../lib/api-context.ts";
 import { formatDate, formatUsd } from "../../lib/format.ts";
 import { billingQueries } from "./queries.ts";
 import { useDownloadInvoice } from "./use-download-invoice.ts";
+import classes from "../../components/table/StackedTable.module.css";
 
 function Totals({ invoices }: { invoices: Invoice[] }) {
   const spent = invoices.reduce((sum, invoice) => sum + invoice.total, 0);
@@ -36,8 +37,15 @@ function Totals({ invoices }: { invoices: Invoice[] }) {
 function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   const download = useDownloadInvoice();
   return (
-    <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label="Invoices">
-      <Table verticalSpacing="sm" highlightOnHover>
+    <Table.ScrollContainer
+      className={classes.stackable}
+      minWidth={480}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Invoices"
+    >
+      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Date</Table.Th>
@@ -54,11 +62,15 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
         <Table.Tbody>
           {invoices.map((invoice) => (
             <Table.Tr key={invoice.id}>
-              <Table.Td>{formatDate(invoice.created_at)}</Table.Td>
-              <Table.Td>#{invoice.id}</Table.Td>
-              <Table.Td>{invoice.nodes.length}</Table.Td>
-              <Table.Td ta="right">{formatUsd(invoice.total)}</Table.Td>
-              <Table.Td ta="right">
+              <Table.Td data-label="Date" className={classes.number}>
+                {formatDate(invoice.created_at)}
+              </Table.Td>
+              <Table.Td data-label="Invoice">#{invoice.id}</Table.Td>
+              <Table.Td data-label="Nodes">{invoice.nodes.length}</Table.Td>
+              <Table.Td data-label="Amount" ta="right" className={classes.number}>
+                {formatUsd(invoice.total)}
+              </Table.Td>
+              <Table.Td data-label="PDF" ta="right">
                 <Button
                   size="xs"
                   variant="default"
