@@ -142,6 +142,13 @@ describe("journey 10: money and account", () => {
       const bytes = await readFile(await file.path());
       expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
 
+      // The overview's "Total spent" is what Billing History adds up.
+      const spent = await page.getByTestId("total-spent").innerText();
+      await page.goto(`${consoleUrl}/dashboard`);
+      await visible(page.getByRole("heading", { name: "Overview", level: 2 }));
+      await eventually(() => page.getByTestId("total-spent").innerText(), "the overview's total spent").toBe(spent);
+      await check("overview");
+
       // The pending transfers behind the payments, with a finished one's "Completed" badge (light theme too).
       await page.goto(`${consoleUrl}/pending-requests`);
       await visible(page.getByRole("heading", { level: 1, name: "Payments" }));

@@ -6,12 +6,12 @@ import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { formatDate, formatUsd } from "../../lib/format.ts";
-import { billingQueries } from "./queries.ts";
+import { accountQueries, totalSpent } from "../../lib/queries/account.ts";
 import { useDownloadInvoice } from "./use-download-invoice.ts";
 import classes from "../../components/table/StackedTable.module.css";
 
 function Totals({ invoices }: { invoices: Invoice[] }) {
-  const spent = invoices.reduce((sum, invoice) => sum + invoice.total, 0);
+  const spent = totalSpent(invoices);
   return (
     <SimpleGrid cols={2} spacing="sm">
       <Paper withBorder p="md" radius="md">
@@ -93,7 +93,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
 /** Billing history: the monthly invoices, newest first, with what they add up to and their PDFs. */
 export function InvoicesSection() {
   const api = useApi();
-  const { data, isPending, isError, isFetching, refetch } = useQuery(billingQueries.invoices(api));
+  const { data, isPending, isError, isFetching, refetch } = useQuery(accountQueries.invoices(api));
   let body;
   if (isPending) {
     body = (
