@@ -95,7 +95,9 @@ export function NodesPage() {
   const clear = () => setParams(writeFilters(noFilters, params));
   const filterCount = countFilters(filters);
   const globe = <NodeGlobe nodes={shown} highlightedId={focusedId ?? selectedId} onPick={pick} />;
-  const filterPanel = <NodeFilters filters={filters} bounds={bounds} onChange={setFilters} onClear={clear} />;
+  const filterPanel = (
+    <NodeFilters filters={filters} bounds={nodes.length > 0 ? bounds : null} onChange={setFilters} onClear={clear} />
+  );
 
   return (
     <Container size="xl" py="xl">
