@@ -159,7 +159,7 @@ describe("journey 10: money and account", () => {
   });
 
   it("adds an SSH key (an invalid one is refused), generates a pair, and deletes a key after confirming", async () => {
-    await journey("10-ssh-keys", async ({ page, check, checkOverlay }) => {
+    await journey("10-ssh-keys", async ({ context, page, check, checkOverlay }) => {
       await openSection(page, "ssh", "SSH Keys");
       const list = page.getByRole("list", { name: "SSH keys" });
       await visible(list);
@@ -169,7 +169,13 @@ describe("journey 10: money and account", () => {
       const dialog = page.getByRole("dialog", { name: "Add SSH key" });
       await visible(dialog);
       await dialog.getByRole("textbox", { name: "Key name" }).fill("desktop");
-      await dialog.getByRole("textbox", { name: "Public key" }).fill("ssh-ed25519 not-a-key me@desktop");
+      // The key comes from the clipboard, as a user copies it from their .pub file.
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: consoleUrl });
+      await page.evaluate((line) => navigator.clipboard.writeText(line), "  ssh-ed25519 not-a-key me@desktop\n");
+      await dialog.getByRole("button", { name: "Paste from Clipboard" }).click();
+      await eventually(() => dialog.getByRole("textbox", { name: "Public key" }).inputValue(), "the pasted key").toBe(
+        "ssh-ed25519 not-a-key me@desktop",
+      );
       await dialog.getByRole("button", { name: "Add SSH Key" }).click();
       await visible(dialog.getByText(/The key data is damaged/));
       await checkOverlay("ssh-add-invalid");
