@@ -43,6 +43,20 @@ export const texts = {
     notFound: "Cluster not found",
     /** What the cluster page says when the server has no metrics (the real one answers 404). */
     metricsUnavailable: "Metrics are not available on this server",
+    /**
+     * Why a VM on a shared node has an estimated price (product-rules §9): the server bills only rent, and the
+     * grid's own rule for VMs on shared nodes is not stated anywhere the console can read.
+     */
+    estimateBasis:
+      "Estimate: the grid bills a VM on a shared node from your balance by a rule the KubeCloud API does not state. " +
+      "This is the VM's share of the node (its largest share of the node's vCPU, RAM or SSD) at the node's list price.",
+    /** A VM on a node the user reserves adds nothing: the node's rent (in My Nodes) is the bill. */
+    rentCovers: (vms: number, nodes: readonly number[], rent: string) =>
+      `${vms === 1 ? "1 VM runs" : `${vms} VMs run`} on ${nodes.length === 1 ? "a node" : "nodes"} you reserve ` +
+      `(${nodes.join(", ")}): ${nodes.length === 1 ? "its" : "their"} rent, ${rent} a month in My Nodes, ` +
+      `covers ${vms === 1 ? "it" : "them"}, so ${vms === 1 ? "it adds" : "they add"} nothing.`,
+    /** The rented list failed: every node is priced as a shared one. */
+    rentUnknown: "Your reserved nodes could not be loaded, so every node is priced here as a shared one.",
   },
   success: {
     welcomeBack: "Welcome back!",

@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { clusterNodeName, type ClusterNode, type Deployment } from "@kubecloud/sdk";
+import { clusterNodeName, clusterVmResources, type ClusterNode, type Deployment } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -10,6 +10,7 @@ import { useApi } from "../../../lib/api-context.ts";
 import { formatDateTime, formatUsd } from "../../../lib/format.ts";
 import { nodeQueries } from "../../../lib/queries/nodes.ts";
 import { clusterCost } from "../cost.ts";
+import { PriceNote } from "../editor/PriceNote.tsx";
 import { formatClock, formatMb, plural } from "../format.ts";
 import { operationsOn } from "../mutations.ts";
 import { placementNodes } from "../placement.ts";
@@ -25,7 +26,7 @@ import { RemoveNodeDialog } from "./RemoveNodeDialog.tsx";
 import { TimelineList } from "./TimelineList.tsx";
 import classes from "../Clusters.module.css";
 
-function Tile({ label, value }: { label: string; value: string }) {
+function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Paper withBorder p="sm" radius="md">
       <Text size="xs" c="dimmed">
@@ -34,6 +35,11 @@ function Tile({ label, value }: { label: string; value: string }) {
       <Text fw={700} fz="lg" className={classes.number}>
         {value}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -129,7 +135,11 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
   );
   const cost = grid.isSuccess
     ? clusterCost(
-        cluster.nodes.map((node) => ({ name: clusterNodeName(node, cluster), nodeId: node.node_id })),
+        cluster.nodes.map((node) => ({
+          name: clusterNodeName(node, cluster),
+          nodeId: node.node_id,
+          resources: clusterVmResources(node),
+        })),
         priced,
       )
     : undefined;
@@ -158,8 +168,15 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
         <Tile label="vCPU" value={String(sum((node) => node.cpu))} />
         <Tile label="RAM" value={formatMb(sum((node) => node.memory))} />
         <Tile label="Storage" value={formatMb(sum((node) => node.root_size + node.disk_size))} />
-        <Tile label="Price a month" value={cost ? `${formatUsd(cost.monthly)}${cost.partial ? "+" : ""}` : "—"} />
+        <Tile
+          label="Price a month"
+          value={cost ? `${formatUsd(cost.monthly)}${cost.partial ? "+" : ""}` : "—"}
+          note={
+            cost && (cost.estimated ? "an estimate" : cost.rentedNodes.length > 0 ? "on top of your rent" : undefined)
+          }
+        />
       </SimpleGrid>
+      {cost && <PriceNote cost={cost} rentUnknown={rented.isError} />}
       <NodesTable cluster={cluster} removing={removing} onRemove={deleting ? undefined : setRemoval} />
       <KubeconfigPanel cluster={cluster.name} />
       <MetricsPanel cluster={cluster.name} />

@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { InfoIcon } from "../../../components/icons.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { paths } from "../../../config/paths.ts";
+import { texts } from "../../../config/texts.ts";
 import { WandIcon } from "../cluster-icons.tsx";
 import { NodePicker } from "../editor/NodePicker.tsx";
 import { allPlaced, useAutoPlace, usePlacementChecks, usePlacementNodes } from "../editor/use-placement.ts";
@@ -66,17 +67,18 @@ export function PlaceStep({ onBack, onContinue }: PlaceStepProps) {
   return (
     <Stack gap="lg">
       <Alert color="blue" variant="light" icon={<InfoIcon />} title="Reserved nodes cost less">
-        Nodes you reserve are yours alone and cost half the list price; shared nodes are ready at full price.{" "}
+        A node you reserve is yours alone, at half its list price, and its rent covers every VM you put on it. On a
+        shared node each VM is billed for its share, at the full price.{" "}
         <Anchor component={Link} to={paths.nodes} c="inherit" fz="inherit" underline="always" fw={500}>
           Reserve a node
         </Anchor>{" "}
         (this wizard keeps what you set).
-        {placement.rentedFailed && " Your reserved nodes could not be loaded, so prices here are list prices."}
+        {placement.rentedFailed && ` ${texts.clusters.rentUnknown}`}
       </Alert>
       <Group justify="space-between" align="flex-end">
         <Text size="sm" c="dimmed" maw={560}>
-          Each VM needs a healthy node with room for it. Automatic placement picks the cheapest fitting nodes, and puts
-          masters on different farms.
+          Each VM needs a healthy node with room for it. Automatic placement picks what costs least (your reserved nodes
+          first), and puts masters on different farms.
         </Text>
         <Button
           leftSection={<WandIcon />}
