@@ -87,7 +87,7 @@ describe("DocsPage", () => {
     const copy = screen.getAllByRole("button", { name: "Copy code" })[0];
     await user.click(copy);
     expect(await navigator.clipboard.readText()).toBe(
-      "export KUBECONFIG=~/Downloads/mycluster.yaml\nkubectl get nodes -o wide\n",
+      "export KUBECONFIG=~/Downloads/mycluster-kubeconfig.yaml\nkubectl get nodes -o wide\n",
     );
     expect(copy).toHaveTextContent("Copied");
     expect(screen.getByRole("status")).toHaveTextContent("Code copied to the clipboard");
