@@ -1,8 +1,9 @@
 import { Container, Grid, Loader, Stack } from "@mantine/core";
-import { Suspense, type ComponentType } from "react";
+import { Suspense, useEffect, type ComponentType } from "react";
 
 import { useSearchParams } from "react-router-dom";
 import { dashboardPath, dashboardSections, type DashboardSection } from "../../config/paths.ts";
+import { rememberDashboardSection } from "../../lib/dashboard-section.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { useSession } from "../../lib/session/session-context.ts";
 import { sectionFrom, sectionLabels } from "./sections.ts";
@@ -19,6 +20,8 @@ export function DashboardPage({ sections }: { sections: DashboardSections }) {
   const [params] = useSearchParams();
   const section = sectionFrom(params.get("section"));
   usePageMeta(`Dashboard · ${sectionLabels[section]}`, "Your clusters, nodes, billing and account.");
+  // The navbar's Dashboard comes back here, to this section.
+  useEffect(() => rememberDashboardSection(section), [section]);
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">

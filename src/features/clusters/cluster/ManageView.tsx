@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { clusterNodeName, clusterVmResources, type ClusterNode, type Deployment } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { CheckIcon, ErrorIcon } from "../../../components/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -23,6 +23,7 @@ import { KubeconfigPanel } from "./KubeconfigPanel.tsx";
 import { MetricsPanel } from "./MetricsPanel.tsx";
 import { NodesTable } from "./NodesTable.tsx";
 import { RemoveNodeDialog } from "./RemoveNodeDialog.tsx";
+import { SshAccessPanel } from "./SshAccessPanel.tsx";
 import { TimelineList } from "./TimelineList.tsx";
 import classes from "../Clusters.module.css";
 
@@ -121,6 +122,12 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
   const [adding, setAdding] = useState(false);
   const [removal, setRemoval] = useState<ClusterNode | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Once a removal is confirmed the node's Remove button is gone: the focus goes to the nodes table, not the body.
+  const [removals, setRemovals] = useState(0);
+  const nodesRegion = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (removals > 0) nodesRegion.current?.focus();
+  }, [removals]);
 
   const grid = useQuery(
     clusterScreenQueries.gridNodes(
@@ -177,11 +184,25 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
         />
       </SimpleGrid>
       {cost && <PriceNote cost={cost} rentUnknown={rented.isError} />}
-      <NodesTable cluster={cluster} removing={removing} onRemove={deleting ? undefined : setRemoval} />
+      <NodesTable
+        cluster={cluster}
+        removing={removing}
+        onRemove={deleting ? undefined : setRemoval}
+        regionRef={nodesRegion}
+      />
+      <SshAccessPanel cluster={cluster} />
       <KubeconfigPanel cluster={cluster.name} />
       <MetricsPanel cluster={cluster.name} />
       <AddNodeDialog opened={adding} cluster={cluster} monthly={cost?.monthly} onDone={() => setAdding(false)} />
-      <RemoveNodeDialog cluster={cluster} node={removal} onClose={() => setRemoval(null)} />
+      <RemoveNodeDialog
+        cluster={cluster}
+        node={removal}
+        onClose={() => setRemoval(null)}
+        onRemoved={() => {
+          setRemoval(null);
+          setRemovals((n) => n + 1);
+        }}
+      />
       <DeleteClusterDialog
         cluster={cluster}
         opened={confirmDelete}
