@@ -25,8 +25,15 @@ function useDeleteSshKey() {
   });
 }
 
+interface DeleteKeyDialogProps {
+  sshKey: SshKey | null;
+  onClose: () => void;
+  /** The key is gone: the dialog is to close, and the focus to go somewhere that is still there. */
+  onDeleted: () => void;
+}
+
 /** "Delete the SSH key “laptop”?": nothing is deleted without this confirmation. */
-export function DeleteKeyDialog({ sshKey, onClose }: { sshKey: SshKey | null; onClose: () => void }) {
+export function DeleteKeyDialog({ sshKey, onClose, onDeleted }: DeleteKeyDialogProps) {
   const remove = useDeleteSshKey();
   const close = () => {
     remove.reset();
@@ -74,7 +81,11 @@ export function DeleteKeyDialog({ sshKey, onClose }: { sshKey: SshKey | null; on
               loading={remove.pending}
               onClick={() =>
                 // The list loses the key, and the server's notification confirms it.
-                void remove.run(sshKey).then((attempt) => attempt.status === "done" && close())
+                void remove.run(sshKey).then((attempt) => {
+                  if (attempt.status !== "done") return;
+                  remove.reset();
+                  onDeleted();
+                })
               }
             >
               Delete Key

@@ -72,6 +72,27 @@ describe("the SSH keys section", () => {
     expect(screen.getByText("laptop")).toBeInTheDocument();
   });
 
+  it("puts the focus on the list after a deletion, and on Add SSH Key once the last key is gone", async () => {
+    const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => done() }, buildSshKeys().slice(0, 2));
+    const remove = async (name: string) => {
+      await s.user.click(await screen.findByRole("button", { name: `Delete ${name}` }));
+      const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+      await s.user.click(dialog.getByRole("button", { name: "Delete Key" }));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete SSH key" })).toBeNull());
+    };
+    await remove("laptop");
+    const list = screen.getByRole("list", { name: "SSH keys" });
+    await waitFor(() => expect(list).toHaveFocus());
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+    // Still there a moment later: nothing (the dialog's focus return) takes it back to the page's body.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(list).toHaveFocus();
+
+    await remove("workstation");
+    await screen.findByText("No SSH keys yet");
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Add SSH Key" })[0]).toHaveFocus());
+  });
+
   it("deletes once for a double click while the server is slow (the second would have said 'not found')", async () => {
     const server = slowReply<"DELETE /v1/user/ssh-keys/{ssh_key_id}">(() => done());
     const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": server.handler });
