@@ -1,7 +1,7 @@
-// Journey 2: sign up → the emailed code (from the sandbox) → verify → the dashboard; sign out → / with
-// Sign In in the navbar.
+// Journey 2: sign up → the emailed code (from the sandbox) → verify → the dashboard, which welcomes the new
+// account; sign out → / with Sign In in the navbar; signing in again is "Welcome back".
 import { describe, it } from "vitest";
-import { at, consoleUrl, emailedCode, journey, useBrowser, visible } from "./harness.ts";
+import { at, consoleUrl, emailedCode, journey, signIn, useBrowser, visible } from "./harness.ts";
 
 useBrowser();
 
@@ -28,7 +28,8 @@ describe("journey 2: sign up, verify, sign out", () => {
       await page.getByRole("button", { name: "Verify", exact: true }).click();
 
       await at(page, "/dashboard");
-      await visible(page.getByRole("heading", { name: `Welcome back, ${user.name}!` }));
+      // A brand-new account is welcomed, not welcomed back.
+      await visible(page.getByRole("heading", { name: `Welcome to KubeCloud, ${user.name}!` }));
       await check("dashboard");
 
       await page.getByRole("button", { name: `Account menu for ${user.name}` }).click();
@@ -36,6 +37,13 @@ describe("journey 2: sign up, verify, sign out", () => {
       await at(page, "/");
       await visible(page.getByRole("link", { name: "Sign In" }));
       await check("home-signed-out");
+
+      // Signing in again is coming back.
+      await page.goto(`${consoleUrl}/dashboard`);
+      await at(page, "/sign-in");
+      await signIn(page, user);
+      await at(page, "/dashboard");
+      await visible(page.getByRole("heading", { name: `Welcome back, ${user.name}!` }));
     });
   });
 });

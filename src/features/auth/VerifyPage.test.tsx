@@ -69,6 +69,9 @@ describe("Register and verify", () => {
     expect(s.session.getSnapshot().user).toMatchObject({ username: "Amira Haddad" });
     // The password leaves memory once it is no longer needed.
     expect(registrationMemory.forEmail("amira@example.com")).toBeNull();
+    // A brand-new account is welcomed, not welcomed back.
+    expect(await screen.findByRole("heading", { name: "Welcome to KubeCloud, Amira Haddad!" })).toBeInTheDocument();
+    expect(screen.getByText(/Your account is ready/)).toBeInTheDocument();
   });
 
   it("checks the email and the code before sending", async () => {
