@@ -58,6 +58,12 @@ export const texts = {
     /** The rented list failed: every node is priced as a shared one. */
     rentUnknown: "Your reserved nodes could not be loaded, so every node is priced here as a shared one.",
   },
+  session: {
+    /** On /sign-in after a session ended by itself (the refresh was refused): why the user is there. */
+    expiredTitle: "Your session has expired",
+    expiredBack: "Sign in again to go back to where you were.",
+    expiredAgain: "Sign in again to continue.",
+  },
   success: {
     welcomeBack: "Welcome back!",
     verificationCodeSent: "Verification code sent to your email",
