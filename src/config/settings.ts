@@ -16,6 +16,11 @@ export const settings = {
   maintenanceRecheckMs: 3_600_000,
   /** The balance refreshes this often while a screen shows it. */
   balanceRefreshMs: 30_000,
+  /**
+   * After an action whose result a screen has shown, the server's own event about it is still awaited this
+   * long, and gets no toast (one outcome, one message): events are queued and handled one every 2 s.
+   */
+  shownEventGraceMs: 30_000,
   /** A user-type error event signs the user out after this delay. */
   userErrorLogoutDelayMs: 2000,
   /** A password-reset session's temporary tokens last this long. */

@@ -21,6 +21,10 @@ describe("journey 5: maintenance mode", () => {
       await at(page, "/maintenance");
       await visible(page.getByRole("heading", { name: "We'll be back soon" }));
       await check("maintenance");
+      // A way to reach a person while the console is closed.
+      await expect(page.getByRole("link", { name: /^support@/ }).getAttribute("href")).resolves.toMatch(
+        /^mailto:support@[^?]+\?subject=/,
+      );
 
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
       await at(page, "/");
