@@ -178,7 +178,7 @@ function Clusters() {
 /** The dashboard's clusters section (product-rules §7). */
 export function ClustersSection() {
   return (
-    <TrackerProvider>
+    <TrackerProvider shows="all">
       <Clusters />
     </TrackerProvider>
   );
