@@ -24,10 +24,6 @@ export const texts = {
     otherEvent: "System notification",
   },
   nodes: {
-    reservedTitle: "Node reserved",
-    reservedMessage: (nodeId: number) => `Node ${nodeId} is yours: it is in My Nodes.`,
-    releasedTitle: "Node released",
-    releasedMessage: (nodeId: number) => `Node ${nodeId} is no longer reserved.`,
     releaseErrorTitle: "Node release error",
     releaseErrorMessage: "Failed to release node",
     /** A reservation that got no answer and whose node never showed up in the rented list. */

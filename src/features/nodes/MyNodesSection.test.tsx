@@ -72,7 +72,7 @@ describe("My nodes", () => {
     const dialog = await screen.findByRole("dialog", { name: "Release node 1432?" });
     expect(dialog).toHaveTextContent("Node 1432 (France, $195.49 a month)");
     await userEvent.click(within(dialog).getByRole("button", { name: "Release Node 1432" }));
-    expect(await screen.findByText("Node 1432 is no longer reserved.")).toBeInTheDocument();
+    expect(await screen.findByText("Node 1432 released")).toBeInTheDocument();
     expect(screen.queryByRole("listitem", { name: "Node 1432" })).toBeNull();
     const deletes = requests.filter((r) => r.method === "DELETE");
     expect(deletes.map((r) => new URL(r.url).pathname)).toEqual(["/api/v1/user/nodes/unreserve/880401"]);
