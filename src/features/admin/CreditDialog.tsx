@@ -5,7 +5,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { ErrorIcon } from "../../components/icons.tsx";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
+import { readable, startedWorkflow, workflowDescriptions } from "../../lib/event-reading.ts";
 import { formatUsd } from "../../lib/format.ts";
+import { claimEventsFor } from "../../lib/shown-events.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { useCreditUser } from "./mutations.ts";
 import { creditSchema, MEMO_MAX, type CreditInput, type CreditValues } from "./schemas.ts";
@@ -36,6 +38,16 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
         title: "Credit applied",
         message: `${formatUsd(attempt.data.amount)} for ${attempt.data.user} is on its way: the transfer is in progress.`,
       });
+      // That toast is the one message: the transfer's start and success events add none (its failure does).
+      // The server reports a credit's end as a billing "succeeded"; only its severity tells a failure apart.
+      claimEventsFor(
+        (event) =>
+          event.type === "billing" &&
+          (startedWorkflow(readable(event)) === workflowDescriptions.adminCredit ||
+            (event.data.status === "succeeded" &&
+              event.severity === "success" &&
+              !/vouchers generated/i.test(event.data.message))),
+      );
       onDone();
     } else if (attempt.status === "failed") {
       server.report(attempt.error);

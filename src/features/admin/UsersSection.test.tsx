@@ -6,10 +6,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { adminApi, sent, sentJson, signedInAs } from "../../test/admin.ts";
 import { buildAdminUser, buildAdminUsers } from "../../test/builders.ts";
 import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
 import { slowReply } from "../../test/slow-reply.ts";
+import { toastTitles } from "../../test/toast-region.tsx";
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   notifications.clean();
 });
 
@@ -161,6 +164,35 @@ describe("admin users", () => {
       await screen.findByText("$15.00 for amira@example.com is on its way: the transfer is in progress."),
     ).toBeInTheDocument();
     await waitFor(() => expect(listed).toBe(2));
+  });
+
+  it("says a credit in one toast: the transfer's own start and success events add none, its failure does", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    ScriptedEventSource.install();
+    const s = setup({
+      "POST /v1/users/{user_id}/credit": () => ok({ user: "amira@example.com", amount: 15, memo: "Goodwill" }, 202),
+    });
+    await screen.findByRole("table");
+    const live = await ScriptedEventSource.connected();
+    await s.user.click(screen.getByRole("button", { name: "Credit balance of Amira Haddad" }));
+    const dialog = await screen.findByRole("dialog", { name: "Manual Credit" });
+    await s.user.type(within(dialog).getByRole("textbox", { name: "Amount ($)" }), "15");
+    await s.user.type(within(dialog).getByRole("textbox", { name: "Reason/Memo" }), "Goodwill");
+    await s.user.click(within(dialog).getByRole("button", { name: "Apply Credit" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await live.emit(
+      liveEvent("billing", "info", "Admin Credit Balance has been started", "started"),
+      liveEvent(
+        "billing",
+        "success",
+        "$15.00 was credited to amira@example.com.",
+        "succeeded",
+        "1b4e28ba-2fa1-41d2-883f-0016d3cca427",
+      ),
+    );
+    expect(toastTitles()).toEqual(["Credit applied"]);
+    await live.emit(liveEvent("billing", "error", "Money transfer to user 12 failed", "succeeded"));
+    expect(toastTitles()).toEqual(["Credit transfer failed"]); // "Credit applied" closed after its 5 s
   });
 
   it("keeps what was typed and shows the server's refusal in the dialog", async () => {

@@ -8,6 +8,7 @@ import { CheckIcon, ErrorIcon } from "../../components/icons.tsx";
 import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
 import { texts } from "../../config/texts.ts";
 import { useApi } from "../../lib/api-context.ts";
+import { useClaimEvents } from "../../lib/shown-events.ts";
 import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "../../lib/password-schema.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 
@@ -41,6 +42,8 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
   const server = useServerErrors(form.setError, serverFields);
   const change = useChangePassword();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The form says "Password changed": the server's own event about it adds no toast (one outcome, one message).
+  useClaimEvents(outcome?.kind === "changed", (event) => event.data.status === "password_changed");
 
   async function submit(values: NewPasswordValues) {
     if (change.isPending) return;

@@ -5,8 +5,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodiesSent, pathsSent, signedInStorage } from "../../test/account.ts";
 import { buildUser } from "../../test/builders.ts";
 import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
+import { toastTitles } from "../../test/toast-region.tsx";
 
-afterEach(() => notifications.clean());
+afterEach(() => {
+  notifications.clean();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function setup({
   api = {},
@@ -68,6 +74,19 @@ describe("the profile", () => {
     ]);
     expect(s.requests.find((r) => r.method === "PUT")?.headers.get("Authorization")).toBe("Bearer access");
     expect(screen.getByLabelText(/^New password/)).toHaveValue("");
+  });
+
+  it("says 'Password changed' in the form alone: the server's own event about it adds no toast", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    ScriptedEventSource.install();
+    const s = setup({ storage: signedInStorage({ email: "amira@example.com" }) });
+    const live = await ScriptedEventSource.connected();
+    await s.change("N3w!Passw0rd");
+    expect(await screen.findByText("Password changed")).toBeInTheDocument();
+    await live.emit(
+      liveEvent("user", "success", "The password of your KubeCloud account was changed.", "password_changed"),
+    );
+    expect(toastTitles()).toEqual([]);
   });
 
   it("applies the password rules before sending anything", async () => {

@@ -6,6 +6,7 @@ import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
+import { claimEventsFor } from "../../lib/shown-events.ts";
 import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
 
 /**
@@ -18,8 +19,13 @@ function useDeleteSshKey() {
   return useExactlyOnce({
     mutationFn: (key: SshKey) =>
       api.call("delete", "/v1/user/ssh-keys/{ssh_key_id}", { params: { path: { ssh_key_id: key.ID } } }),
-    onSuccess: (_data, key) =>
-      queryClient.setQueryData(sshKeyQueries.list(api).queryKey, (list) => list?.filter((k) => k.ID !== key.ID)),
+    onSuccess: (_data, key) => {
+      queryClient.setQueryData(sshKeyQueries.list(api).queryKey, (list) => list?.filter((k) => k.ID !== key.ID));
+      // The key leaves the list: the server's "SSH key deleted" event adds no toast (one outcome, one message).
+      claimEventsFor(
+        (event) => event.data.status === "ssh_key_deleted" && event.data.message.includes(`'${key.name}'`),
+      );
+    },
     recheck: () => [sshKeyQueries.list(api).queryKey],
     meta: { errorToast: false },
   });

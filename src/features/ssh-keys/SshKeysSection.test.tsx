@@ -1,18 +1,23 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SshKey } from "@kubecloud/sdk";
+import { notifications } from "@mantine/notifications";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodiesSent, captureDownloads, pathsSent, signedInStorage } from "../../test/account.ts";
 import { buildSshKeys } from "../../test/builders.ts";
 import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
 import { slowReply } from "../../test/slow-reply.ts";
+import { toastTitles } from "../../test/toast-region.tsx";
 
 const NEW_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFcDT5cfZ6YnySh56DNWMMz3WOS9UYYVh3cb/TpkYqP6 amira@laptop";
 
 let restoreDownloads: (() => void) | undefined;
 afterEach(() => {
   restoreDownloads?.();
+  act(() => notifications.clean());
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function setup(api: Handlers = {}, keys: SshKey[] = buildSshKeys()) {
@@ -176,6 +181,42 @@ describe("the SSH keys section", () => {
       { name: "desktop", public_key: NEW_KEY },
     ]);
     expect(await screen.findByText("desktop")).toBeInTheDocument();
+  });
+
+  it("shows an added or deleted key in the list alone: the server's own events about it add no toast", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    ScriptedEventSource.install();
+    const s = setup({
+      "POST /v1/user/ssh-keys": async (request) => {
+        const body = (await request.json()) as { name: string; public_key: string };
+        return ok(
+          { ID: 15, UserID: 12, ...body, created_at: "2026-03-20T10:00:00Z", updated_at: "2026-03-20T10:00:00Z" },
+          201,
+        );
+      },
+      "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => done(),
+    });
+    const live = await ScriptedEventSource.connected();
+    const form = await s.openForm();
+    await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "desktop");
+    await s.user.click(form.getByRole("textbox", { name: /Public key/ }));
+    await s.user.paste(NEW_KEY);
+    await s.user.click(form.getByRole("button", { name: "Add SSH Key" }));
+    expect(await screen.findByText("desktop")).toBeInTheDocument();
+    await live.emit(liveEvent("user", "success", "SSH key 'desktop' was added to your account.", "ssh_key_added"));
+    expect(toastTitles()).toEqual([]);
+
+    await s.user.click(screen.getByRole("button", { name: "Delete desktop" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete SSH key" });
+    await s.user.click(within(confirm).getByRole("button", { name: "Delete Key" }));
+    await waitFor(() => expect(screen.queryByText("desktop")).toBeNull());
+    await live.emit(
+      liveEvent("user", "success", "SSH key 'desktop' was deleted from your account.", "ssh_key_deleted"),
+    );
+    expect(toastTitles()).toEqual([]);
+    // A key added elsewhere (another tab) is news here.
+    await live.emit(liveEvent("user", "success", "SSH key 'tablet' was added to your account.", "ssh_key_added"));
+    expect(toastTitles()).toEqual(["SSH key added"]);
   });
 
   it("puts the server's duplicate message on the field and keeps what was typed", async () => {
