@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seedGrid } from "../../packages/sandbox/src/seed.ts";
 import {
+  api,
   at,
   consoleUrl,
   demo,
@@ -26,7 +27,11 @@ const nodeList = (page: Page) => page.getByRole("list", { name: "Nodes" });
 
 describe("journey 9: the node marketplace", () => {
   it("finds, reserves and releases a node, from a guest's filtered search to My nodes", async () => {
-    await journey("09-nodes", async ({ page, check, checkOverlay }) => {
+    await journey("09-nodes", async ({ context, page, check, checkOverlay }) => {
+      const twinReads: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/v1/twins/")) twinReads.push(request.url());
+      });
       await page.goto(`${consoleUrl}/nodes?gpu=1&country=France`);
       await visible(page.getByRole("heading", { level: 1, name: "Reserve a node" }));
       await visible(page.getByText(/^1 of \d+ nodes$/));
@@ -60,6 +65,31 @@ describe("journey 9: the node marketplace", () => {
       await visible(mine.getByText("$195.49"));
       await visible(page.getByText("Total nodes").locator("..").getByText("5"));
       await check("my-nodes");
+
+      // "Check Node Health" opens the node's Grafana dashboard, found by its twin's account: read on the click,
+      // not once per card as the list appears.
+      expect(twinReads, "no twin account read before a click").toEqual([]);
+      const [node] = (await api<{ nodes: GridNode[] }>("GET", "/v1/nodes?node_ids=1432")).nodes;
+      const { account_id: account } = await api<{ account_id: string }>("GET", `/v1/twins/${node.twinId}/account`);
+      await context.route("https://metrics.grid.tf/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>zos-host-metrics</title>" }),
+      );
+      const [grafana] = await Promise.all([
+        context.waitForEvent("page"),
+        mine.getByRole("link", { name: /^Check the health of node 1432/ }).click(),
+      ]);
+      await grafana.waitForURL(/^https:\/\/metrics\.grid\.tf\//, { timeout: 15_000 });
+      const dashboard = new URL(grafana.url());
+      expect(dashboard.pathname).toBe("/d/rYdddlPWkfqwf/zos-host-metrics");
+      expect(Object.fromEntries(dashboard.searchParams)).toMatchObject({
+        orgId: "2",
+        refresh: "30s",
+        "var-network": "production",
+        "var-farm": String(node.farmId),
+        "var-node": account,
+      });
+      await grafana.close();
+      expect(twinReads).toHaveLength(1);
 
       await mine.getByRole("button", { name: "Release" }).click();
       const release = page.getByRole("dialog", { name: "Release node 1432?" });
