@@ -12,8 +12,13 @@ export const settings = {
   bellItems: 10,
   /** …and caps its unread badge here ("99+"). */
   badgeCap: 99,
-  /** The maintenance status is rechecked on navigation once it is older than this. */
+  /** The maintenance status is rechecked on navigation once it is older than this… */
   maintenanceRecheckMs: 3_600_000,
+  /**
+   * …and asked this often while a signed-in user has a page open (and before a change once it is this old), so
+   * maintenance reaches open pages within seconds (our rule: the server itself blocks nothing).
+   */
+  maintenancePollMs: 5_000,
   /** The balance refreshes this often while a screen shows it. */
   balanceRefreshMs: 30_000,
   /**

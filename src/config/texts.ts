@@ -60,6 +60,14 @@ export const texts = {
     expiredBack: "Sign in again to go back to where you were.",
     expiredAgain: "Sign in again to continue.",
   },
+  maintenance: {
+    /** What a signed-in user's change gets while maintenance is on (product-rules §2): nothing was sent. */
+    changesStopped:
+      "KubeCloud is under maintenance, so nothing can be changed right now and nothing was sent. Try again once it is over.",
+    /** Over the pages that stay open during maintenance, for a signed-in user. */
+    noticeTitle: "KubeCloud is under maintenance",
+    notice: "You can look around, but nothing can be changed until it is over.",
+  },
   success: {
     welcomeBack: "Welcome back!",
     verificationCodeSent: "Verification code sent to your email",
