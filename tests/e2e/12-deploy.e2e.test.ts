@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
+  api,
   at,
   consoleUrl,
   demo,
@@ -16,6 +17,7 @@ import {
   gone,
   journey,
   live,
+  loginToken,
   sandbox,
   signIn,
   useBrowser,
@@ -59,6 +61,18 @@ async function placeAutomatically(page: Page, vms: number): Promise<void> {
   await page.getByRole("button", { name: "Place Automatically" }).click();
   await eventually(() => page.getByText(/^Why node \d+$/).count(), "a reason per VM").toBe(vms);
   await eventually(() => page.getByRole("button", { name: "Continue to Review" }).isEnabled()).toBe(true);
+}
+
+/**
+ * Bills one simulated day and checks that the deployer's debt (they have no balance) grew by a day of `monthly`
+ * (a month is 720 hours), within the sandbox's rounding to the mill per VM and hour.
+ */
+async function billedDay(monthly: number): Promise<void> {
+  const token = await loginToken({ email: "deployer@example.com", password: "Tr1cky!Pass" });
+  const debt = async () => (await api<{ debt_usd: number }>("GET", "/v1/user/balance", { token })).debt_usd;
+  const before = await debt();
+  await sandbox("advance", { hours: 24 });
+  expect(Math.abs((await debt()) - before - (monthly * 24) / 720)).toBeLessThan(0.03);
 }
 
 /** The timeline's step line, e.g. "Step 3: Done at …". */
@@ -105,9 +119,16 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await page.getByRole("button", { name: "Continue to Review" }).click();
 
       // Review: the price and the runway (a new account has no balance: a warning, not a block), the API call.
+      // A new account rents no node: both VMs go to shared nodes, so the price is an estimate that says so.
       await at(page, "/deploy?step=review");
-      await visible(page.getByText(/a month · \$[\d.,]+ an hour/));
+      await visible(
+        page.getByTestId("cluster-price").getByText(/^about \$[\d.,]+ a month · \$[\d.,]+ an hour \(estimate\)$/),
+      );
+      await visible(page.getByText(/^Estimate: the grid bills a VM on a shared node/));
       await visible(page.getByText("Your balance runs out soon"));
+      expect(await page.getByTestId("runway").innerText()).toMatch(
+        /^Your balance \(\$0\.00\) does not cover what you pay with this cluster, \$[\d.,]+ a month: about \$[\d.,]+ for this cluster\.$/,
+      );
       await page.getByRole("button", { name: "Show as API Call" }).click();
       const sdk = page.getByLabel("SDK call");
       await visible(sdk);
@@ -134,6 +155,13 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await page.getByRole("button", { name: "Show the Timeline" }).click();
       for (const n of [1, 2, 3, 4]) await visible(step(page, n).filter({ hasText: "Done" }));
       await check("running");
+
+      // The price the page shows is what the sandbox bills: a day of it is a day of debt (no balance here).
+      const tile = page.getByText("Price a month", { exact: true }).locator("..");
+      await visible(tile.getByText("an estimate"));
+      const monthly = Number((await tile.innerText()).match(/\$([\d.,]+)/)![1].replace(/,/g, ""));
+      expect(monthly).toBeGreaterThan(0);
+      await billedDay(monthly);
 
       // The kubeconfig: on demand, downloaded as {name}-kubeconfig.yaml, never stored by the browser.
       await page.getByRole("button", { name: "Show kubeconfig" }).click();
@@ -196,6 +224,19 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await visible(page.getByRole("heading", { name: "Europe" }));
       await visible(page.getByRole("link", { name: "prodcluster" }));
       await check("clusters");
+
+      // prodcluster runs on three nodes Amira rents: it adds nothing to the rent My Nodes already counts.
+      await page.getByRole("link", { name: "prodcluster" }).click();
+      const tile = page.getByText("Price a month", { exact: true }).locator("..");
+      await visible(tile.getByText("on top of your rent"));
+      expect(await tile.innerText()).toMatch(/\$0\.00/);
+      await visible(
+        page.getByText(
+          "3 VMs run on nodes you reserve (150, 318, 1024): their rent, $286.42 a month in My Nodes, covers them, so they add nothing.",
+        ),
+      );
+      await page.goBack();
+      await visible(page.getByRole("link", { name: "prodcluster" }));
       await live(page);
 
       await sandbox("fail-deploy", { email: demo.email, step: 3 });
@@ -204,6 +245,12 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await page.getByRole("button", { name: "Continue to Placement" }).click();
       await placeAutomatically(page, 2);
       await page.getByRole("button", { name: "Continue to Review" }).click();
+      // Both VMs go to nodes she rents: nothing more to pay, and the runway counts the rent she already pays.
+      await visible(page.getByTestId("cluster-price").getByText("$0.00 a month · $0.00 an hour"));
+      await visible(page.getByText(/^2 VMs run on nodes you reserve \(\d+, \d+\)/));
+      expect(await page.getByTestId("runway").innerText()).toMatch(
+        /covers about \d+ days? of what you pay with this cluster, \$322\.62 a month: \$322\.62 of rent for your reserved nodes and nothing more for this cluster\.$/,
+      );
       await page.getByRole("button", { name: "Deploy Cluster" }).click();
       await at(page, `/clusters/${name}`);
 

@@ -127,9 +127,10 @@ export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
               })}
             </Table.Tbody>
           </Table>
-          <Group justify="space-between" align="baseline">
+          <Group justify="space-between" align="baseline" gap="xs">
             <Text fw={500}>Adds to your bill</Text>
-            <Text fw={700} fz="lg" className={classes.number} data-testid="cluster-price">
+            {/* May wrap on a phone ("… (estimate)"): tabular figures, but not `.number`'s nowrap. */}
+            <Text fw={700} fz="lg" className={classes.figures} data-testid="cluster-price">
               {cost.estimated ? "about " : ""}
               {formatUsd(cost.monthly)} a month · {formatUsd(cost.hourly)} an hour
               {cost.estimated ? " (estimate)" : ""}
