@@ -1,8 +1,10 @@
 import type { ClusterInput, Deployment, KubeCloudClient } from "@kubecloud/sdk";
 import { useApi } from "../../lib/api-context.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
+import { claimEventsFor } from "../../lib/shown-events.ts";
 import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
 import { clusterScreenQueries } from "./queries.ts";
+import { startOf } from "./shown.ts";
 import { useTracker } from "./tracker-context.ts";
 import { timelineOf, type OperationKind } from "./tracker.ts";
 import type { ClusterDraft, VmDraft } from "./vm.ts";
@@ -26,14 +28,17 @@ export function useDeploy() {
     mutationFn: ({ body }: { body: ClusterInput; draft: ClusterDraft }) =>
       api.call("post", "/v1/deployments", { body }),
     recheck: ({ body }) => clusterState(api, body.name),
-    onSuccess: (accepted, { body, draft }) =>
+    onSuccess: (accepted, { body, draft }) => {
       tracker.startDeployment({
         cluster: body.name,
         taskId: accepted.task_id,
         startedAt: new Date().toISOString(),
         draft,
         workflow: accepted.status,
-      }),
+      });
+      // The wizard opens the cluster's page, which shows the deployment: its start is no news either.
+      claimEventsFor(startOf("deploy"));
+    },
     meta: { errorToast: false },
   });
 }
@@ -51,6 +56,8 @@ function useOperation<V>(
     onSuccess: (accepted, variables) => {
       const operation = describe(variables);
       tracker.startOperation({ kind, taskId: accepted.task_id, startedAt: new Date().toISOString(), ...operation });
+      // Shown where it was started (the cluster page, the clusters section after a deletion): no toast for its start.
+      claimEventsFor(startOf(kind));
       // A cluster being deleted needs no deployment report any more.
       if (kind === "delete") tracker.dismissDeployment(operation.cluster);
     },
@@ -108,6 +115,7 @@ export function useDeleteAll() {
         taskId: reply.task_id,
         startedAt: new Date().toISOString(),
       });
+      claimEventsFor(startOf("delete-all"));
       for (const record of tracker.getSnapshot().deployments)
         if (timelineOf(record).phase === "running") tracker.dismissDeployment(record.cluster);
     },

@@ -12,7 +12,7 @@ import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source
 import { memoryStorage } from "../../test/storage.ts";
 import { toastTitles } from "../../test/toast-region.tsx";
 import { toClusterEvent } from "./events.ts";
-import { showsClusterEvent, type ClusterScope } from "./shown.ts";
+import { showsClusterEvent, startOf, type ClusterScope } from "./shown.ts";
 import { createClusterTracker, type Operation } from "./tracker.ts";
 import { newClusterDraft } from "./vm.ts";
 
@@ -66,6 +66,13 @@ describe("which live events a clusters screen shows itself", () => {
     });
     expect(both.every(Boolean)).toBe(true);
     expect(shownOf(succeededDeployment, "all", () => undefined).some(Boolean)).toBe(false);
+  });
+
+  it("a deployment's or an operation's start is known by its workflow (it names no cluster)", () => {
+    const deployStart = liveEvent("deployment", "info", "Deploying Cluster has been started", "started");
+    const deleteStart = liveEvent("deployment", "info", "Deleting Cluster has been started", "started");
+    expect([startOf("deploy")(deployStart), startOf("deploy")(deleteStart)]).toEqual([true, false]);
+    expect([startOf("delete")(deleteStart), startOf("delete-all")(deleteStart)]).toEqual([true, false]);
   });
 
   it("an operation's start and end are shown where it is followed", () => {

@@ -1,10 +1,12 @@
 import {
   outcomeOf,
+  readable,
   startedWorkflow,
   stepReport,
   workflowDescriptions,
   type ReadableEvent,
 } from "../../lib/event-reading.ts";
+import type { ShowsEvent } from "../../lib/shown-events.ts";
 import { deploying, isActive, timelineOf, type OperationKind, type TrackerState } from "./tracker.ts";
 
 /** Which clusters a screen shows: one cluster's page, or the clusters section (all of them). */
@@ -16,6 +18,12 @@ const operationWorkflow: Record<OperationKind, string> = {
   delete: workflowDescriptions.deleteCluster,
   "delete-all": workflowDescriptions.deleteAll,
 };
+
+/** The start event of a deployment or an operation (it names no cluster). */
+export function startOf(kind: OperationKind | "deploy"): ShowsEvent {
+  const workflow = kind === "deploy" ? workflowDescriptions.deploy : operationWorkflow[kind];
+  return (event) => event.type === "deployment" && startedWorkflow(readable(event)) === workflow;
+}
 
 /**
  * Whether a clusters screen showing `scope` shows what `event` reports (one outcome, one message): the steps
