@@ -40,6 +40,11 @@ describe("journey 9: the node marketplace", () => {
       await visible(row.getByText("Node 1432"));
       await visible(row.getByText("$370.98")); // $350.98 + a $20 extra fee, list price for a guest
       await visible(page.getByText("Sign in to reserve a node"));
+      // Beside the list at 1440 px, the globe picker is a whole sphere in a 340 px square (it was 195 px across).
+      const globe = page.getByRole("group", { name: "Globe of the 1 node listed, in 1 country" });
+      await visible(globe);
+      const box = (await globe.boundingBox())!;
+      expect([box.width, box.height].map(Math.round)).toEqual([340, 340]);
       await check("nodes-guest");
 
       await page.getByRole("button", { name: "Reserve node 1432" }).click();
@@ -144,7 +149,11 @@ describe("journey 9: the node marketplace", () => {
         await visible(page.getByText(/^\d of 10000 nodes$/));
         await check("nodes-filtered", [375]);
         await page.getByRole("button", { name: "Show Globe" }).click();
-        await visible(page.getByRole("group", { name: /^Globe of the \d nodes listed/ }));
+        const globe = page.getByRole("group", { name: /^Globe of the \d+ nodes? listed/ });
+        await visible(globe);
+        // A globe a user can use on a phone: a whole sphere of more than 300 px (it was 195 px at best).
+        const box = (await globe.boundingBox())!;
+        expect([box.width, box.height].map(Math.round)).toEqual([343, 343]);
         await check("nodes-globe", [375]);
         await page.goBack(); // the search, then the GPU switch, undone by the back button
         await visible(page.getByText(/^\d+ of 10000 nodes$/));
