@@ -10,12 +10,5 @@ import { Notifications } from "@mantine/notifications";
  */
 export default function Toasts() {
   const phone = useMediaQuery("(max-width: 36em)");
-  return (
-    <Notifications
-      position="top-center"
-      withinPortal={false}
-      limit={phone ? 2 : 3}
-      containerWidth={phone ? "100%" : 440}
-    />
-  );
+  return <Notifications position="top-center" withinPortal={false} limit={phone ? 2 : 3} containerWidth="100%" />;
 }

@@ -60,7 +60,7 @@ describe("maintenance on an open page", { timeout: 30_000 }, () => {
     expect(switchboard.asked()).toBe(1);
     await switchboard.sinceLastAsked(5_000);
     await vi.waitFor(() => expect(switchboard.asked()).toBe(2));
-    expect(await screen.findByRole("heading", { level: 1, name: "We'll be back soon" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "We'll Be Back Soon" })).toBeInTheDocument();
     expect(router.location.pathname).toBe("/maintenance");
 
     // Over: the maintenance page's own check (every 30 s) takes her back where she was, not to /.
@@ -100,7 +100,7 @@ describe("maintenance on an open page", { timeout: 30_000 }, () => {
   it("goes to / after maintenance when the visitor came straight to /maintenance", async () => {
     const switchboard = maintenance(true);
     const { router } = renderApp({ path: "/maintenance", api: switchboard.handlers });
-    expect(await screen.findByRole("heading", { level: 1, name: "We'll be back soon" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "We'll Be Back Soon" })).toBeInTheDocument();
     switchboard.set(false);
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     await vi.waitFor(() => expect(router.location.pathname).toBe("/"));

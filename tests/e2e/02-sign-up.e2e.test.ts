@@ -10,7 +10,7 @@ describe("journey 2: sign up, verify, sign out", () => {
     await journey("02-sign-up", async ({ page, check }) => {
       const user = { name: "e2etester", email: "e2e.tester@example.com", password: "Tr1cky!Pass" };
       await page.goto(`${consoleUrl}/sign-up`);
-      await visible(page.getByRole("heading", { name: "Create account" }));
+      await visible(page.getByRole("heading", { name: "Create Account" }));
       await check("sign-up");
 
       await page.getByRole("textbox", { name: "Username", exact: true }).fill(user.name);
@@ -19,7 +19,7 @@ describe("journey 2: sign up, verify, sign out", () => {
       await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(user.password);
       await page.getByRole("button", { name: "Create Account" }).click();
 
-      await visible(page.getByRole("heading", { name: "Verify your email" }));
+      await visible(page.getByRole("heading", { name: "Verify Your Email" }));
       await page.waitForURL((url) => url.pathname === "/register/verify");
       await check("verify");
       const email = page.getByRole("textbox", { name: "Email", exact: true });

@@ -11,7 +11,7 @@ describe("journey 4: forgot and reset the password", () => {
       await page.goto(`${consoleUrl}/sign-in`);
       await page.getByRole("link", { name: "Forgot Password?" }).click();
       await at(page, "/forgot-password");
-      await visible(page.getByRole("heading", { name: "Forgot password" }));
+      await visible(page.getByRole("heading", { name: "Forgot Password" }));
       await check("forgot-password");
 
       await page.getByRole("textbox", { name: "Email", exact: true }).fill(demo.email);
@@ -23,7 +23,7 @@ describe("journey 4: forgot and reset the password", () => {
       await page.getByRole("button", { name: "Verify Code" }).click();
 
       await at(page, "/reset-password");
-      await visible(page.getByRole("heading", { name: "Reset password" }));
+      await visible(page.getByRole("heading", { name: "Reset Password" }));
       await check("reset-password");
       await page.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
       await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(newPassword);

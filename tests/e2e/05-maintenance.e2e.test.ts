@@ -35,7 +35,7 @@ describe("journey 5: maintenance mode", () => {
       await maintenance(true);
       await at(page, "/maintenance");
       expect(Date.now() - switchedOn).toBeLessThan(9_000);
-      await visible(page.getByRole("heading", { name: "We'll be back soon" }));
+      await visible(page.getByRole("heading", { name: "We'll Be Back Soon" }));
       await check("maintenance");
       // A way to reach a person while the console is closed.
       await expect(page.getByRole("link", { name: /^support@/ }).getAttribute("href")).resolves.toMatch(
@@ -78,7 +78,7 @@ describe("journey 5: maintenance mode", () => {
       await expect(mainNav.getByRole("link", { name: "Dashboard" }).count()).resolves.toBe(0);
       await page.goto(`${consoleUrl}/dashboard`);
       await at(page, "/maintenance");
-      await visible(page.getByRole("heading", { name: "We'll be back soon" }));
+      await visible(page.getByRole("heading", { name: "We'll Be Back Soon" }));
 
       // The page asks the server again when it mounts; let that check finish first, or its answer
       // (sent before maintenance ended or after) would race the click below.

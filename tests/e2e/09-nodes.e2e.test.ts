@@ -33,7 +33,7 @@ describe("journey 9: the node marketplace", () => {
         if (request.url().includes("/v1/twins/")) twinReads.push(request.url());
       });
       await page.goto(`${consoleUrl}/nodes?gpu=1&country=France`);
-      await visible(page.getByRole("heading", { level: 1, name: "Reserve a node" }));
+      await visible(page.getByRole("heading", { level: 1, name: "Reserve a Node" }));
       await visible(page.getByText(/^1 of \d+ nodes$/));
       const row = nodeList(page).getByRole("listitem");
       await expect(row.count()).resolves.toBe(1);

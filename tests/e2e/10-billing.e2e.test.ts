@@ -166,7 +166,7 @@ describe("journey 10: money and account", () => {
       await check("ssh-keys");
 
       await page.getByRole("button", { name: "Add SSH Key" }).first().click();
-      const dialog = page.getByRole("dialog", { name: "Add SSH key" });
+      const dialog = page.getByRole("dialog", { name: "Add SSH Key" });
       await visible(dialog);
       await dialog.getByRole("textbox", { name: "Key name" }).fill("desktop");
       // The key comes from the clipboard, as a user copies it from their .pub file.
@@ -195,7 +195,7 @@ describe("journey 10: money and account", () => {
       await visible(list.getByText("desktop", { exact: true }));
 
       await page.getByRole("button", { name: "Delete desktop" }).click();
-      const confirm = page.getByRole("dialog", { name: "Delete SSH key" });
+      const confirm = page.getByRole("dialog", { name: "Delete SSH Key" });
       await visible(confirm.getByText("“desktop”"));
       await checkOverlay("ssh-delete-confirm");
       await confirm.getByRole("button", { name: "Delete Key" }).click();

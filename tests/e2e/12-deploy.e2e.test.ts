@@ -93,7 +93,7 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await visible(page.getByText("You have no SSH key yet"));
       await check("define-no-key");
       await page.getByRole("button", { name: "Add an SSH Key" }).click();
-      const keyDialog = page.getByRole("dialog", { name: "Add SSH key" });
+      const keyDialog = page.getByRole("dialog", { name: "Add SSH Key" });
       await visible(keyDialog);
       await keyDialog.getByRole("textbox", { name: "Key name" }).fill("laptop");
       await keyDialog.getByRole("textbox", { name: "Public key" }).fill(PUBLIC_KEY);
@@ -164,7 +164,7 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await billedDay(monthly);
 
       // The kubeconfig: on demand, downloaded as {name}-kubeconfig.yaml, never stored by the browser.
-      await page.getByRole("button", { name: "Show kubeconfig" }).click();
+      await page.getByRole("button", { name: "Show Kubeconfig" }).click();
       await visible(page.getByLabel(`Kubeconfig of ${name}`));
       await visible(page.getByText(`kubectl --kubeconfig ./${name}-kubeconfig.yaml get nodes`));
       const [file] = await Promise.all([
@@ -180,7 +180,7 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
 
       // Add a node with the same editor and placement, and the price change.
       await page.getByRole("button", { name: "Add Node" }).click();
-      const addDialog = page.getByRole("dialog", { name: `Add a node to ${name}` });
+      const addDialog = page.getByRole("dialog", { name: `Add a Node to ${name}` });
       await visible(addDialog.getByRole("group", { name: "VM worker2" }));
       await addDialog.getByRole("button", { name: "Place Automatically" }).click();
       await visible(addDialog.getByTestId("price-change"));
@@ -264,7 +264,7 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await page.getByRole("link", { name: "Back to Clusters" }).click();
       await visible(page.getByText("Failed", { exact: true }));
       await page.getByRole("button", { name: "Delete All" }).click();
-      const dialog = page.getByRole("dialog", { name: "Delete all clusters?" });
+      const dialog = page.getByRole("dialog", { name: "Delete All Clusters?" });
       await dialog.getByRole("textbox", { name: "Type delete all to confirm" }).fill("delete all");
       await checkOverlay("delete-all", dialogWidths);
       await dialog.getByRole("button", { name: "Delete All Clusters" }).click();

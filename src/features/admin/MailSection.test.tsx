@@ -93,7 +93,7 @@ describe("admin mail to all users", () => {
     await s.attach(attachment("notes.txt", 5, "text/plain"), attachment("Plan.PDF", 8, "application/pdf"));
     await s.submit();
 
-    const dialog = await screen.findByRole("dialog", { name: "Send this email?" });
+    const dialog = await screen.findByRole("dialog", { name: "Send This Email?" });
     expect(dialog).toHaveTextContent(
       "“Scheduled maintenance” will be sent to 6 users, unverified accounts included, with 2 attachments.",
     );

@@ -22,7 +22,7 @@ function setup(initially: boolean, api: Handlers = {}) {
       ...api,
     }),
   });
-  const state = () => screen.getByRole("region", { name: "Maintenance mode" });
+  const state = () => screen.getByRole("region", { name: "Maintenance Mode" });
   return { user: userEvent.setup(), ...view, state };
 }
 
@@ -31,7 +31,7 @@ describe("admin maintenance switch", () => {
     const s = setup(false);
     await waitFor(() => expect(s.state()).toHaveTextContent("Off"));
     await s.user.click(within(s.state()).getByRole("button", { name: "Turn Maintenance On" }));
-    const dialog = await screen.findByRole("dialog", { name: "Turn maintenance mode on?" });
+    const dialog = await screen.findByRole("dialog", { name: "Turn Maintenance Mode On?" });
     expect(dialog).toHaveTextContent("This locks users out.");
     await s.user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(sent(s.requests, "PUT", "/v1/system/maintenance/status")).toEqual([]);
@@ -64,7 +64,7 @@ describe("admin maintenance switch", () => {
     await s.user.click(await screen.findByRole("button", { name: /^Notifications/ }));
     await s.user.click(await screen.findByRole("button", { name: "See All Notifications" }));
     await waitFor(() => expect(s.router.location.pathname).toBe("/maintenance"));
-    await screen.findByRole("heading", { name: "We'll be back soon" });
+    await screen.findByRole("heading", { name: "We'll Be Back Soon" });
     await waitFor(() => expect(sent(s.requests, "GET", "/v1/system/maintenance/status")).toHaveLength(checks + 1));
   });
 

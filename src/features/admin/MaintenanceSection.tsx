@@ -26,7 +26,7 @@ function ConfirmOn({
     <Modal
       opened={opened}
       onClose={onCancel}
-      title="Turn maintenance mode on?"
+      title="Turn Maintenance Mode On?"
       closeButtonProps={{ "aria-label": "Close" }}
     >
       <Stack>
@@ -81,7 +81,7 @@ export function MaintenanceSection() {
             <Stack>
               <Group gap="sm">
                 <Title order={3} size="h4" id="maintenance-state">
-                  Maintenance mode
+                  Maintenance Mode
                 </Title>
                 <Badge color={enabled ? "red" : "green"} variant="light" size="lg">
                   {enabled ? "On" : "Off"}

@@ -263,7 +263,7 @@ describe("admin users", () => {
     const s = setup({ "DELETE /v1/users/{user_id}": server.handler });
     await screen.findByRole("table");
     await s.user.click(screen.getByRole("button", { name: "Remove Tomasz Nowak" }));
-    const dialog = await screen.findByRole("dialog", { name: "Remove user" });
+    const dialog = await screen.findByRole("dialog", { name: "Remove User" });
     await s.user.type(within(dialog).getByRole("textbox"), "tomasz@example.com{Enter}{Enter}");
     await s.user.dblClick(within(dialog).getByRole("button", { name: "Remove User" }));
     await waitFor(() => expect(server.calls()).toBe(1));
@@ -287,7 +287,7 @@ describe("admin users", () => {
     });
     await screen.findByRole("table");
     await s.user.click(screen.getByRole("button", { name: "Remove Tomasz Nowak" }));
-    const dialog = await screen.findByRole("dialog", { name: "Remove user" });
+    const dialog = await screen.findByRole("dialog", { name: "Remove User" });
     const confirm = within(dialog).getByRole("button", { name: "Remove User" });
     expect(confirm).toBeDisabled();
     const typed = within(dialog).getByRole("textbox", { name: "Type tomasz@example.com to confirm" });
@@ -315,7 +315,7 @@ describe("admin users", () => {
     });
     await screen.findByRole("table");
     await s.user.click(screen.getByRole("button", { name: "Remove Platform Admin" }));
-    const dialog = await screen.findByRole("dialog", { name: "Remove user" });
+    const dialog = await screen.findByRole("dialog", { name: "Remove User" });
     await s.user.type(within(dialog).getByRole("textbox"), "admin@example.com");
     await s.user.click(within(dialog).getByRole("button", { name: "Remove User" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Admins cannot delete their own account.");

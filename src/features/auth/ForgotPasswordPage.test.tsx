@@ -30,7 +30,7 @@ async function setup({
       "PUT /v1/user/change_password": () => done(202),
     },
   });
-  await screen.findByRole("heading", { name: "Forgot password" });
+  await screen.findByRole("heading", { name: "Forgot Password" });
   const email = () => screen.getByRole("textbox", { name: /email/i });
   const code = () => screen.getByRole("textbox", { name: /verification code/i });
   async function sendCodeTo(address: string) {
@@ -47,7 +47,7 @@ const NEUTRAL_CODE_FAILURE = "This code is not valid or has expired. Check it, o
 describe("Forgot password", () => {
   it("checks the email, then the code, before sending", async () => {
     const s = await setup();
-    expect(document.title).toBe("Forgot password · KubeCloud");
+    expect(document.title).toBe("Forgot Password · KubeCloud");
     await s.user.click(screen.getByRole("button", { name: "Send Reset Code" }));
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
     await s.user.type(s.email(), "amira@");

@@ -27,12 +27,12 @@ type Sent = Pick<ResetCodeSent, "email">;
 
 /** Forgot password: step 1 asks for the email, step 2 for the emailed code; then the reset screen. */
 export function ForgotPasswordPage() {
-  usePageMeta("Forgot password", "Get a code to reset your KubeCloud password.");
+  usePageMeta("Forgot Password", "Get a code to reset your KubeCloud password.");
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState<Sent | null>(null);
   return (
     <AuthCard
-      title="Forgot password"
+      title="Forgot Password"
       subtitle={sent ? "Enter the verification code sent to your email." : "Enter your email to receive a reset code."}
       footer={
         <FooterLink question="Remembered it?" to={paths.signIn}>

@@ -148,7 +148,7 @@ describe("changing a cluster", () => {
     );
     const s = setup("/dashboard?section=clusters", { "DELETE /v1/deployments": server.handler });
     await s.user.click(await screen.findByRole("button", { name: "Delete All" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete all clusters?" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete All Clusters?" });
     const form = within(dialog).getByRole("textbox").closest("form")!;
     await s.user.type(within(dialog).getByRole("textbox"), "delete all");
     fireEvent.submit(form);
@@ -166,7 +166,7 @@ describe("changing a cluster", () => {
       "POST /v1/deployments/{name}/nodes": server.handler,
     });
     await s.user.click(await screen.findByRole("button", { name: "Add Node" }));
-    const dialog = await screen.findByRole("dialog", { name: "Add a node to prodcluster" });
+    const dialog = await screen.findByRole("dialog", { name: "Add a Node to prodcluster" });
     await s.user.click(await within(dialog).findByRole("button", { name: "Place Automatically" }));
     await within(dialog).findByTestId("price-change");
     const add = within(dialog).getByRole("button", { name: "Add Node" });

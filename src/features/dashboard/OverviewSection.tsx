@@ -88,7 +88,7 @@ export function OverviewSection() {
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="sm">
-          Quick actions
+          Quick Actions
         </Title>
         <Group>
           <Button component={Link} to={paths.deploy}>

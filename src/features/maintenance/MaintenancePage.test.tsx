@@ -33,7 +33,7 @@ describe("MaintenancePage", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onEnded = vi.fn();
     const { requests } = setup([status(true), failure, status(false)], onEnded);
-    expect(screen.getByRole("heading", { name: "We'll be back soon" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "We'll Be Back Soon" })).toBeInTheDocument();
     expect(await screen.findByText(/Last checked at/)).toBeInTheDocument();
     expect(requests).toHaveLength(1);
 

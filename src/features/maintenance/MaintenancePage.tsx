@@ -48,7 +48,7 @@ export function MaintenancePage({ onEnded, adminEntry }: { onEnded?: () => void;
       <Paper p={{ base: "lg", sm: 48 }} withBorder ta="center">
         <Stack align="center" gap="md">
           <ToolsIllustration className={classes.illustration} />
-          <Title order={1}>We&apos;ll be back soon</Title>
+          <Title order={1}>We&apos;ll Be Back Soon</Title>
           <Text>
             We&apos;re performing <strong>maintenance</strong> to improve your experience. Thanks for your patience —
             we&apos;ll be back online shortly!

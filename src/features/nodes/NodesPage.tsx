@@ -36,7 +36,7 @@ import classes from "./NodesPage.module.css";
 /** /nodes (public): browse, filter and sort the grid's nodes on offer, pick them on a globe, and reserve. */
 export function NodesPage() {
   usePageMeta(
-    "Reserve a node",
+    "Reserve a Node",
     "Browse the grid's nodes by CPU, RAM, storage, GPU, country and price, and reserve one.",
   );
   const api = useApi();
@@ -103,7 +103,7 @@ export function NodesPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <PageHeader
-          title="Reserve a node"
+          title="Reserve a Node"
           description="A whole machine of the grid, yours alone until you release it, billed by the hour."
           actions={
             <Button variant="default" onClick={() => void refresh()} loading={grid.isRefetching}>

@@ -84,7 +84,7 @@ export function ProfileSection() {
       </Paper>
       <Paper withBorder p="lg" radius="md">
         <Title order={3} size="h4" mb={4}>
-          Change password
+          Change Password
         </Title>
         <Text size="sm" c="dimmed" mb="md">
           For {user?.email ?? "your account"} only. You stay signed in here; use the new password next time.

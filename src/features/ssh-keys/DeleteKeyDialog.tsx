@@ -50,7 +50,7 @@ export function DeleteKeyDialog({ sshKey, onClose, onDeleted }: DeleteKeyDialogP
       closeButtonProps={{ "aria-label": "Close dialog" }}
       opened={sshKey !== null}
       onClose={close}
-      title="Delete SSH key"
+      title="Delete SSH Key"
     >
       {sshKey && (
         <Stack>

@@ -26,7 +26,7 @@ function setup() {
   });
   const openForm = async () => {
     await user.click((await screen.findAllByRole("button", { name: "Add SSH Key" }))[0]);
-    return within(await screen.findByRole("dialog", { name: "Add SSH key" }));
+    return within(await screen.findByRole("dialog", { name: "Add SSH Key" }));
   };
   return { ...view, user, openForm };
 }

@@ -29,7 +29,7 @@ function setup(api: Handlers = {}, keys: SshKey[] = buildSshKeys()) {
   });
   const openForm = async () => {
     await user.click((await screen.findAllByRole("button", { name: "Add SSH Key" }))[0]);
-    return within(await screen.findByRole("dialog", { name: "Add SSH key" }));
+    return within(await screen.findByRole("dialog", { name: "Add SSH Key" }));
   };
   return { ...view, user, openForm };
 }
@@ -64,13 +64,13 @@ describe("the SSH keys section", () => {
   it("deletes a key only after a confirmation that names it", async () => {
     const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => done() });
     await s.user.click(await screen.findByRole("button", { name: "Delete workstation" }));
-    let dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
     expect(dialog.getByText("“workstation”")).toBeInTheDocument();
     await s.user.click(dialog.getByRole("button", { name: "Cancel" }));
     expect(pathsSent(s.requests, "DELETE")).toEqual([]);
 
     await s.user.click(screen.getByRole("button", { name: "Delete workstation" }));
-    dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
     await s.user.click(dialog.getByRole("button", { name: "Delete Key" }));
     await waitFor(() => expect(screen.queryByText("workstation")).toBeNull());
     expect(pathsSent(s.requests, "DELETE")).toEqual(["/v1/user/ssh-keys/9"]);
@@ -81,9 +81,9 @@ describe("the SSH keys section", () => {
     const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => done() }, buildSshKeys().slice(0, 2));
     const remove = async (name: string) => {
       await s.user.click(await screen.findByRole("button", { name: `Delete ${name}` }));
-      const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+      const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
       await s.user.click(dialog.getByRole("button", { name: "Delete Key" }));
-      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete SSH key" })).toBeNull());
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete SSH Key" })).toBeNull());
     };
     await remove("laptop");
     const list = screen.getByRole("list", { name: "SSH keys" });
@@ -102,7 +102,7 @@ describe("the SSH keys section", () => {
     const server = slowReply<"DELETE /v1/user/ssh-keys/{ssh_key_id}">(() => done());
     const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": server.handler });
     await s.user.click(await screen.findByRole("button", { name: "Delete workstation" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
     await s.user.dblClick(dialog.getByRole("button", { name: "Delete Key" }));
     await waitFor(() => expect(server.calls()).toBe(1));
     server.release();
@@ -121,7 +121,7 @@ describe("the SSH keys section", () => {
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole("button", { name: "Delete workstation" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
     await user.click(dialog.getByRole("button", { name: "Delete Key" }));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(await dialog.findByRole("alert")).toHaveTextContent(
@@ -139,7 +139,7 @@ describe("the SSH keys section", () => {
         fail(404, { status: 404, message: "Not Found", error: "SSH key not found" }),
     });
     await s.user.click(await screen.findByRole("button", { name: "Delete laptop" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
     await s.user.click(dialog.getByRole("button", { name: "Delete Key" }));
     const alert = await dialog.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to delete SSH key");
@@ -207,7 +207,7 @@ describe("the SSH keys section", () => {
     expect(toastTitles()).toEqual([]);
 
     await s.user.click(screen.getByRole("button", { name: "Delete desktop" }));
-    const confirm = await screen.findByRole("dialog", { name: "Delete SSH key" });
+    const confirm = await screen.findByRole("dialog", { name: "Delete SSH Key" });
     await s.user.click(within(confirm).getByRole("button", { name: "Delete Key" }));
     await waitFor(() => expect(screen.queryByText("desktop")).toBeNull());
     await live.emit(

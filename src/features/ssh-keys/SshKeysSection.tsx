@@ -80,7 +80,7 @@ export function SshKeysSection() {
         closeButtonProps={{ "aria-label": "Close dialog" }}
         opened={adding}
         onClose={() => setAdding(false)}
-        title="Add SSH key"
+        title="Add SSH Key"
         size="lg"
       >
         <SshKeyForm

@@ -209,7 +209,7 @@ export function AddNodeDialog({ opened, ...props }: AddNodeProps & { opened: boo
     <Modal
       opened={opened}
       onClose={props.onDone}
-      title={`Add a node to ${props.cluster.name}`}
+      title={`Add a Node to ${props.cluster.name}`}
       size="xl"
       closeButtonProps={{ "aria-label": "Close dialog" }}
     >

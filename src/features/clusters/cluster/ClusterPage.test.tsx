@@ -93,7 +93,7 @@ describe("the cluster's access", () => {
   it("names the kubeconfig's cluster, user and context after the cluster, as shown, copied and saved", async () => {
     const s = setup();
     await heading();
-    await s.user.click(screen.getByRole("button", { name: "Show kubeconfig" }));
+    await s.user.click(screen.getByRole("button", { name: "Show Kubeconfig" }));
     const shown = (await screen.findByLabelText("Kubeconfig of prodcluster")).textContent ?? "";
     const config = parse(shown) as {
       clusters: { name: string }[];
@@ -134,7 +134,7 @@ describe("the cluster's access", () => {
   it("gives an `ssh root@<mycelium ip>` line per VM, with its copy button", async () => {
     const s = setup();
     await heading();
-    const panel = screen.getByRole("region", { name: "SSH access" });
+    const panel = screen.getByRole("region", { name: "SSH Access" });
     const lines = within(panel).getAllByRole("listitem");
     expect(lines.map((line) => line.textContent)).toEqual([
       "master1ssh root@47b:8bc1:4c2e:9e07:ff0f:2a0c:d311:9b6e",

@@ -87,7 +87,7 @@ describe("adding a node", () => {
     const { user } = setup(addNodeApi());
     await priceTile();
     await user.click(await screen.findByRole("button", { name: "Add Node" }));
-    const dialog = await screen.findByRole("dialog", { name: "Add a node to prodcluster" });
+    const dialog = await screen.findByRole("dialog", { name: "Add a Node to prodcluster" });
     await user.click(await within(dialog).findByRole("button", { name: "Place Automatically" }));
     // 2215 is the one node the user rents that the cluster does not use yet: its rent covers the new VM.
     expect(await within(dialog).findByTestId("price-change")).toHaveTextContent(

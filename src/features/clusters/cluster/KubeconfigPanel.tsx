@@ -53,7 +53,7 @@ export function KubeconfigPanel({ cluster }: { cluster: string }) {
             </Button>
           ) : (
             <Button size="xs" onClick={() => setOpen(true)}>
-              Show kubeconfig
+              Show Kubeconfig
             </Button>
           )}
         </Group>

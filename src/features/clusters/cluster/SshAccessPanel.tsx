@@ -14,7 +14,7 @@ export function SshAccessPanel({ cluster }: { cluster: Pick<Cluster, "name" | "p
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="ssh-access-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="ssh-access-title">
-          SSH access
+          SSH Access
         </Title>
         <Text size="sm" c="dimmed">
           Each machine takes the SSH keys chosen when it was deployed, and is reached over Mycelium: start Mycelium on

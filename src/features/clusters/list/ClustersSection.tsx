@@ -138,7 +138,7 @@ function Clusters() {
         {pending.length > 0 && (
           <Stack gap="xs" component="section" aria-labelledby="clusters-in-progress">
             <Title order={3} size="h5" id="clusters-in-progress">
-              In progress
+              In Progress
             </Title>
             {pending.map((record) => (
               <PendingRow key={record.cluster} record={record} />

@@ -188,7 +188,7 @@ describe("the deploy wizard", () => {
     expect(await screen.findAllByText("Choose at least one SSH key")).toHaveLength(2);
 
     await user.click(screen.getByRole("button", { name: "Add an SSH Key" }));
-    const dialog = await screen.findByRole("dialog", { name: "Add SSH key" });
+    const dialog = await screen.findByRole("dialog", { name: "Add SSH Key" });
     await user.type(within(dialog).getByRole("textbox", { name: "Key name" }), "newlaptop");
     await user.type(within(dialog).getByRole("textbox", { name: "Public key" }), keys[0].public_key);
     await user.click(within(dialog).getByRole("button", { name: "Add SSH Key" }));
