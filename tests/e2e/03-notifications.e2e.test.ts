@@ -9,6 +9,7 @@ import {
   api,
   at,
   consoleUrl,
+  controlsUnderToasts,
   demo,
   describeViolations,
   shotsDir,
@@ -147,6 +148,42 @@ describe("journey 3: notifications", () => {
       );
     },
   );
+
+  it("would see a toast laid over the page's controls (the harness's check can fail)", async () => {
+    await journey(
+      "03-toast-over-controls",
+      async ({ page }) => {
+        await page.goto(`${consoleUrl}/sign-in`);
+        await signIn(page, demo);
+        await at(page, "/dashboard");
+        await page.goto(`${consoleUrl}/notifications`);
+        await visible(page.getByRole("button", { name: /^Delete "/ }).first());
+        await live(page);
+        await api("PUT", "/v1/user/redeem/Hq7TzR2w-5509", { token: await loginToken(demo) });
+        await visible(page.locator(toastSelector).first());
+        // Toasts as they were: fixed over the page (here over the page header's buttons).
+        await page.evaluate((region) => {
+          for (const root of document.querySelectorAll<HTMLElement>(`${region}:has(.mantine-Notification-root)`)) {
+            document.body.append(root);
+            Object.assign(root.style, {
+              position: "fixed",
+              top: "170px",
+              left: "0",
+              right: "0",
+              transform: "none",
+              zIndex: "1000",
+            });
+          }
+        }, toastRegion);
+        await page.waitForTimeout(350);
+        await page.screenshot({ path: `${shotsDir}/03-toast-over-controls.png`, animations: "disabled" });
+        expect(await controlsUnderToasts(page)).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^button "(Mark|Delete) .*" under the toast "Voucher/)]),
+        );
+      },
+      { width: 375 },
+    );
+  });
 
   it("shows toasts that meet WCAG 2.1 AA, in both themes", async () => {
     await journey("03-toast-a11y", async ({ page }) => {

@@ -31,7 +31,7 @@ function destination(state: unknown): string {
 }
 
 export function SignInPage() {
-  usePageMeta("Sign in", "Sign in to your KubeCloud account.");
+  usePageMeta("Sign In", "Sign in to your KubeCloud account.");
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();

@@ -113,6 +113,6 @@ describe("HomePage", () => {
 
   it("sets the document title", () => {
     setup({ stats: never, nodes: never });
-    expect(document.title).toBe("Managed Kubernetes on a global grid · KubeCloud");
+    expect(document.title).toBe("Managed Kubernetes on a Global Grid · KubeCloud");
   });
 });

@@ -13,7 +13,7 @@ import classes from "./HomePage.module.css";
  */
 export function HomePage({ signedIn }: { signedIn: boolean }) {
   usePageMeta(
-    "Managed Kubernetes on a global grid",
+    "Managed Kubernetes on a Global Grid",
     "Deploy and manage Kubernetes clusters on a marketplace of compute nodes in dozens of countries.",
   );
   return (
