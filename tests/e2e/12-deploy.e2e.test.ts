@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { regionOf } from "../../packages/sandbox/src/regions.ts";
 import {
   api,
   at,
@@ -110,7 +111,14 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       expect(await clusterName(page)).toBe(name);
       await page.getByRole("button", { name: "Continue to Placement" }).click();
       await at(page, "/deploy?step=place");
+      // Placement in one region: the nodes offered, and so the automatic choice, are all in Europe.
+      await page.getByRole("combobox", { name: "Region" }).click();
+      await page.getByRole("option", { name: "Europe", exact: true }).click();
       await placeAutomatically(page, 2);
+      for (const vm of ["master1", "worker1"]) {
+        const chosen = await page.getByRole("combobox", { name: `Node for ${vm}` }).inputValue();
+        expect(regionOf(chosen.split(" · ")[1] ?? ""), `${vm} on ${chosen}`).toBe("Europe");
+      }
       await check("place");
       await page.goBack();
       await at(page, "/deploy");

@@ -43,7 +43,8 @@ export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
   const navigate = useNavigate();
   const form = useFormContext<ClusterInputValues, unknown, ClusterValues>();
   const draft = useWatch({ control: form.control }) as ClusterDraft;
-  const placement = usePlacementNodes();
+  // The nodes of the region placement offered (the same list, so every chosen node is in it).
+  const placement = usePlacementNodes(draft.region);
   const { state } = useTracker();
   const checks = usePlacementChecks(draft.vms, { nodes: placement.byId, inFlight: inFlightVms(state) });
   const deploy = useDeploy();
@@ -82,9 +83,16 @@ export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Group justify="space-between">
-            <Title order={2} size="h4">
-              {draft.name}
-            </Title>
+            <div>
+              <Title order={2} size="h4">
+                {draft.name}
+              </Title>
+              {draft.region && (
+                <Text size="sm" c="dimmed">
+                  Nodes in {draft.region}
+                </Text>
+              )}
+            </div>
             <Button variant="subtle" size="xs" onClick={() => onEdit("define")}>
               Edit
             </Button>
