@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Code, Group, Stack, Text, TextInput, Textarea } from "@mantine/core";
-import { operations, toKubeCloudError, type SshKey } from "@kubecloud/sdk";
+import { toKubeCloudError, type SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -128,15 +128,9 @@ export function SshKeyForm({ onAdded, onCancel }: SshKeyFormProps) {
             {generator.error}
           </Alert>
         )}
-        {server.formError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<ErrorIcon />}
-            role="alert"
-            title={operations.addSshKey.errorMessage}
-          >
-            {server.formError === operations.addSshKey.errorMessage ? null : server.formError}
+        {server.failure && (
+          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title={server.failure.title}>
+            {server.failure.detail}
           </Alert>
         )}
         <Group justify="space-between" gap="sm">

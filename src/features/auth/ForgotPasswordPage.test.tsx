@@ -123,7 +123,9 @@ describe("Forgot password", () => {
     const s = await setup({ verify: () => fail(400, { status: 400, message: "Invalid code" }) });
     await s.sendCodeTo("amira@example.com");
     await s.user.type(s.code(), "1111{Enter}");
-    expect(within(await screen.findByRole("alert")).getByText(NEUTRAL_CODE_FAILURE)).toBeInTheDocument();
+    // Spec §8's words as the title, the console's sentence under it.
+    const alert = await screen.findByRole("alert", { name: "Invalid reset code" });
+    expect(within(alert).getByText(NEUTRAL_CODE_FAILURE)).toBeInTheDocument();
     expect(s.code()).toHaveValue("1111");
     expect(s.session.getReset()).toBeNull();
     expect(s.router.location.pathname).toBe("/forgot-password");

@@ -78,7 +78,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (sent: Sent) => v
   return (
     <AuthForm
       onSubmit={form.handleSubmit(submit)}
-      error={server.formError}
+      failure={server.failure}
       submitLabel="Send Reset Code"
       submitting={sendCode.isPending}
     >
@@ -138,7 +138,7 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
           If an account exists for <strong>{sent.email}</strong>, a code is on its way.
         </Text>
       }
-      error={server.formError}
+      failure={server.failure}
       submitLabel="Verify Code"
       submitting={verifyCode.isPending}
       extra={

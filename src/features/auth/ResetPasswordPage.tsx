@@ -88,7 +88,7 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
     >
       <AuthForm
         onSubmit={form.handleSubmit(submit)}
-        error={server.formError}
+        failure={server.failure}
         submitLabel="Reset Password"
         submitting={changePassword.isPending}
       >

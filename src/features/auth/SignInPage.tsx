@@ -75,7 +75,7 @@ export function SignInPage() {
             </Alert>
           )
         }
-        error={server.formError}
+        failure={server.failure}
         submitLabel="Sign In"
         submitting={signIn.isPending}
       >

@@ -61,7 +61,7 @@ export function SignUpPage() {
     >
       <AuthForm
         onSubmit={form.handleSubmit(submit)}
-        error={server.formError}
+        failure={server.failure}
         submitLabel="Create Account"
         submitting={registration.isPending}
       >

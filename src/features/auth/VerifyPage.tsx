@@ -93,7 +93,7 @@ export function VerifyPage() {
             </FormAlert>
           )
         }
-        error={server.formError}
+        failure={server.failure}
         submitLabel="Verify"
         submitting={verify.isPending}
         extra={

@@ -93,7 +93,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
 /** Billing history: the monthly invoices, newest first, with what they add up to and their PDFs. */
 export function InvoicesSection() {
   const api = useApi();
-  const { data, isPending, isError, isFetching, refetch } = useQuery(accountQueries.invoices(api));
+  const { data, error, isPending, isError, isFetching, refetch } = useQuery(accountQueries.invoices(api));
   let body;
   if (isPending) {
     body = (
@@ -103,7 +103,12 @@ export function InvoicesSection() {
     );
   } else if (isError) {
     body = (
-      <RetryPanel message={operations.listInvoices.errorMessage} retrying={isFetching} onRetry={() => void refetch()} />
+      <RetryPanel
+        message={operations.listInvoices.errorMessage}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (data.length === 0) {
     body = (

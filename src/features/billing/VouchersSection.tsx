@@ -8,7 +8,7 @@ import { CheckIcon, ErrorIcon } from "../../components/icons.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
-import { errorText } from "../../lib/error-text.ts";
+import { errorText, failureDetail } from "../../lib/error-text.ts";
 import { readable, startedWorkflow, workflowDescriptions } from "../../lib/event-reading.ts";
 import { formatUsd } from "../../lib/format.ts";
 import { subscribeLiveEvents } from "../../lib/live-events.ts";
@@ -76,6 +76,7 @@ export function VouchersSection() {
   });
   const redeem = useRedeemVoucher();
   const [redeemed, setRedeemed] = useState<RedeemAccepted | null>(null);
+  // A refusal the code field cannot hold: what to say under "Failed to redeem voucher" ("" when nothing more).
   const [formError, setFormError] = useState<string | null>(null);
   const transfer = useTransfer(redeemed);
 
@@ -92,7 +93,7 @@ export function VouchersSection() {
       if ((failure.status === 400 || failure.status === 404) && failure.serverText) {
         form.setError("code", { type: "server", message: errorText(failure) }, { shouldFocus: true });
       } else {
-        setFormError(errorText(failure));
+        setFormError(failureDetail(failure, operations.redeemVoucher.errorMessage) ?? "");
       }
     }
   }
@@ -127,7 +128,7 @@ export function VouchersSection() {
                 again; if it was redeemed, trying again only tells you so.
               </UnconfirmedAlert>
             )}
-            {formError && (
+            {formError !== null && (
               <Alert
                 color="red"
                 variant="light"

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import { operations } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
+import { BalanceFailure } from "../../components/BalanceFailure.tsx";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { formatUsd } from "../../lib/format.ts";
@@ -77,6 +78,13 @@ export function OverviewSection() {
             <Text size="sm" c="dimmed">
               +{formatUsd(pending)} pending
             </Text>
+          )}
+          {balance.isError && (
+            <BalanceFailure
+              error={balance.error}
+              retrying={balance.isFetching}
+              onRetry={() => void balance.refetch()}
+            />
           )}
         </Tile>
         <Tile label="Active clusters" loading={clusters.isPending}>

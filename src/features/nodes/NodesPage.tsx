@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Drawer, Group, Select, Skeleton, Stack, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { operations } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -8,7 +9,6 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
-import { errorText } from "../../lib/error-text.ts";
 import { nodeQueries } from "../../lib/queries/nodes.ts";
 import { useSession } from "../../lib/session/session-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
@@ -171,7 +171,12 @@ export function NodesPage() {
                 ))}
               </Stack>
             ) : grid.isError ? (
-              <RetryPanel message={errorText(grid.error)} retrying={grid.isFetching} onRetry={() => void refresh()} />
+              <RetryPanel
+                message={operations.listGridNodes.errorMessage}
+                error={grid.error}
+                retrying={grid.isFetching}
+                onRetry={() => void refresh()}
+              />
             ) : shown.length === 0 ? (
               <Stack align="center" gap="xs" py="xl" ta="center" className={classes.empty}>
                 <Text fw={600}>{filterCount > 0 ? "No nodes match your filters" : "No nodes on offer right now"}</Text>

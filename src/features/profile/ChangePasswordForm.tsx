@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, Stack } from "@mantine/core";
-import { messages, operations } from "@kubecloud/sdk";
+import { messages } from "@kubecloud/sdk";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -75,15 +75,9 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
             {messages.calls.userNotLoggedIn}
           </Alert>
         )}
-        {server.formError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<ErrorIcon />}
-            role="alert"
-            title={operations.changePassword.errorMessage}
-          >
-            {server.formError === operations.changePassword.errorMessage ? null : server.formError}
+        {server.failure && (
+          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title={server.failure.title}>
+            {server.failure.detail}
           </Alert>
         )}
         {outcome?.kind === "changed" && (

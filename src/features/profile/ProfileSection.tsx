@@ -2,6 +2,7 @@ import { Badge, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import type { UserProfile } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { BalanceFailure } from "../../components/BalanceFailure.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { useApi } from "../../lib/api-context.ts";
@@ -26,13 +27,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function Balance() {
   const api = useApi();
-  const { data, isPending } = useQuery(accountQueries.balance(api));
+  const { data, error, isPending, isError, isFetching, refetch } = useQuery(accountQueries.balance(api));
   if (isPending) return <Loader size="xs" aria-label="Loading balance" />;
   const pending = data?.pending_balance_usd ?? 0;
   return (
     <>
       {formatUsd(netBalance(data))}
       {pending > 0 && ` (+${formatUsd(pending)} pending)`}
+      {isError && <BalanceFailure error={error} retrying={isFetching} onRetry={() => void refetch()} />}
     </>
   );
 }

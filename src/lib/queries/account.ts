@@ -16,12 +16,16 @@ export const accountQueries = {
       queryKey: [...accountQueries.all(), "user"] as const,
       queryFn: async ({ signal }) => (await api.call("get", "/v1/user/", { signal })).user,
     }),
-  /** The balance, refreshed every 30 s while a screen shows it (product-rules §4). */
+  /**
+   * The balance, refreshed every 30 s while a screen shows it (product-rules §4). A failed read shows $0.00 and
+   * 'Failed to fetch balance' where the balance is (BalanceFailure), so no toast, which every refresh would repeat.
+   */
   balance: (api: KubeCloudClient) =>
     queryOptions({
       queryKey: [...accountQueries.all(), "balance"] as const,
       queryFn: ({ signal }) => api.call("get", "/v1/user/balance", { signal }),
       refetchInterval: settings.balanceRefreshMs,
+      meta: { errorToast: false },
     }),
   /** The account's pending transfers (product-rules §7); the server sends null when there are none. */
   pendingRecords: (api: KubeCloudClient) =>
