@@ -51,7 +51,7 @@ export function NotificationRow({ notification: n, cluster, busy, onToggleRead, 
           </Group>
           <Text size="sm">{messageOf(n)}</Text>
           {cluster && (
-            <Anchor component={Link} to={clusterPath(cluster)} size="sm" fw={600}>
+            <Anchor component={Link} to={clusterPath(cluster)} size="sm" fw={600} display="block" w="fit-content">
               Open {cluster}
             </Anchor>
           )}

@@ -19,7 +19,7 @@ export function SshAccessPanel({ cluster }: { cluster: Pick<Cluster, "name" | "p
         <Text size="sm" c="dimmed">
           Each machine takes the SSH keys chosen when it was deployed, and is reached over Mycelium: start Mycelium on
           your computer first (
-          <Anchor component={Link} to={sshGuide} inherit>
+          <Anchor component={Link} to={sshGuide} inherit underline="always">
             how to reach your machines
           </Anchor>
           ).
