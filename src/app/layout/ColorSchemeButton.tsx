@@ -49,7 +49,6 @@ export function ColorSchemeButton() {
         aria-haspopup="menu"
         aria-expanded={menu.opened}
         aria-label={`Theme: ${schemeNames[colorScheme]}`}
-        title={`Theme: ${schemeNames[colorScheme]}`}
       >
         <Icon />
       </button>
