@@ -21,10 +21,12 @@ const STATUS_PATH = "/v1/system/maintenance/status";
 
 /** `api`, refusing a user's changes while `watch` says maintenance is on. */
 export function guardWrites(api: KubeCloudClient, watch: MaintenanceWatch): KubeCloudClient {
+  // The operation table comes after the first page, with the request code, but is asked for at once: a click
+  // must not wait for it (nor a request for it: a request timer starts only when the request leaves).
+  const refusals = import("./maintenance-refusal.ts");
   const call = async (method: string, path: string, ...args: unknown[]): Promise<unknown> => {
     if (method !== "get") {
-      // The operation table comes with the request code, not with the first page.
-      const { maintenanceRefusal } = await import("./maintenance-refusal.ts");
+      const { maintenanceRefusal } = await refusals;
       const refusal = maintenanceRefusal(method, path);
       if (refusal && (await watch.isOn())) throw refusal;
     }

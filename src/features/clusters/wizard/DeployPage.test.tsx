@@ -112,6 +112,8 @@ describe("the deploy wizard", () => {
     expect(screen.getByLabelText("SDK call")).toHaveTextContent('api.call("post", "/v1/deployments"');
 
     await user.click(screen.getByRole("button", { name: "Deploy Cluster" }));
+    // The deployment is sent once the maintenance check before a change has answered (lib/maintenance-guard.ts).
+    expect(await screen.findByRole("heading", { name: "web2", level: 1 })).toBeInTheDocument();
     expect(await bodiesSent(requests, "POST", "/v1/deployments")).toEqual([
       {
         name: "web2",
