@@ -180,11 +180,27 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
         page.getByRole("button", { name: `Download ${name}-kubeconfig.yaml` }).click(),
       ]);
       expect(file.suggestedFilename()).toBe(`${name}-kubeconfig.yaml`);
-      expect(await readFile(await file.path(), "utf8")).toMatch(/^apiVersion: v1\n[\s\S]*client-key-data: /);
+      const saved = await readFile(await file.path(), "utf8");
+      expect(saved).toMatch(/^apiVersion: v1\n[\s\S]*client-key-data: /);
+      // Named after the cluster, so it merges with other clusters' files (the server's file says `default`).
+      expect(saved).toContain(`current-context: ${name}\n`);
+      expect(saved).not.toMatch(/\bdefault\b/);
+      // Each VM's SSH line, ready to copy.
+      const ssh = page.getByRole("region", { name: "SSH Access" });
+      await visible(ssh.getByText(/^ssh root@[0-9a-f:]+$/).first());
+      await visible(ssh.getByRole("button", { name: "Copy the SSH command for master1" }));
       const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
       expect(stored).not.toMatch(/client-key-data|certificate-authority-data|apiVersion/);
       await visible(page.getByText("Ready").first());
       await check("kubeconfig");
+
+      // The breadcrumb leads back to the clusters, and the navbar's Dashboard then comes back to that section.
+      await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Clusters" }).click();
+      await at(page, "/dashboard?section=clusters");
+      await page.getByRole("link", { name, exact: true }).click();
+      await at(page, `/clusters/${name}`);
+      const dashboard = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" });
+      expect(await dashboard.getAttribute("href")).toBe("/dashboard?section=clusters");
 
       // Add a node with the same editor and placement, and the price change.
       await page.getByRole("button", { name: "Add Node" }).click();
