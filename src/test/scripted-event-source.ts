@@ -51,6 +51,11 @@ export class ScriptedEventSource {
     this.onmessage?.(new MessageEvent("message", { data: JSON.stringify(event) }));
   }
 
+  /** Waits until the app has handled `count` events already sent (the queue takes one every 2 s). */
+  async handled(count = 1): Promise<void> {
+    await act(() => vi.advanceTimersByTimeAsync(2_000 * count));
+  }
+
   /** Sends `events` and waits until the app has handled each (2 s apart). */
   async emit(...events: EventMessage[]): Promise<void> {
     for (const event of events) {

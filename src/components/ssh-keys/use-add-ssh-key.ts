@@ -12,14 +12,16 @@ export function useAddSshKey() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SshKeyInput) => api.call("post", "/v1/user/ssh-keys", { body }),
-    onSuccess: (key) => {
+    mutationFn: (body: SshKeyInput) => {
+      // The list shows the new key: the server's "SSH key added" event, which it sends before its answer, adds
+      // no toast (one outcome, one message).
+      claimEventsFor((event) => event.data.status === "ssh_key_added" && event.data.message.includes(`'${body.name}'`));
+      return api.call("post", "/v1/user/ssh-keys", { body });
+    },
+    onSuccess: (key) =>
       queryClient.setQueryData(sshKeyQueries.list(api).queryKey, (list) =>
         list ? [...list.filter((k) => k.ID !== key.ID), key] : list,
-      );
-      // The list shows the new key: the server's "SSH key added" event adds no toast (one outcome, one message).
-      claimEventsFor((event) => event.data.status === "ssh_key_added" && event.data.message.includes(`'${key.name}'`));
-    },
+      ),
     onError: (error) => {
       if (/already exists/i.test(toKubeCloudError(error).serverText ?? "")) {
         void queryClient.invalidateQueries({ queryKey: sshKeyQueries.all() });

@@ -31,6 +31,17 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   // One credit per confirmation: a second click or Enter while it is on its way sends nothing.
   async function submit(values: CreditValues) {
     server.clear();
+    // The "Credit applied" toast is the one message: the transfer's start and success events add none (its
+    // failure does). Claimed from before the request: the transfer starts as soon as the server answers. The
+    // server reports a credit's end as a billing "succeeded"; only its severity tells a failure apart.
+    claimEventsFor(
+      (event) =>
+        event.type === "billing" &&
+        (startedWorkflow(readable(event)) === workflowDescriptions.adminCredit ||
+          (event.data.status === "succeeded" &&
+            event.severity === "success" &&
+            !/vouchers generated/i.test(event.data.message))),
+    );
     const attempt = await credit.run({ user, values });
     if (attempt.status === "done") {
       showToast({
@@ -38,16 +49,6 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
         title: "Credit applied",
         message: `${formatUsd(attempt.data.amount)} for ${attempt.data.user} is on its way: the transfer is in progress.`,
       });
-      // That toast is the one message: the transfer's start and success events add none (its failure does).
-      // The server reports a credit's end as a billing "succeeded"; only its severity tells a failure apart.
-      claimEventsFor(
-        (event) =>
-          event.type === "billing" &&
-          (startedWorkflow(readable(event)) === workflowDescriptions.adminCredit ||
-            (event.data.status === "succeeded" &&
-              event.severity === "success" &&
-              !/vouchers generated/i.test(event.data.message))),
-      );
       onDone();
     } else if (attempt.status === "failed") {
       server.report(attempt.error);

@@ -96,12 +96,22 @@ describe("add funds", () => {
 
   it("shows the charge's own live events in the section, not as toasts (one outcome, one message)", async () => {
     ScriptedEventSource.install();
-    const s = setup({ statuses: ["running", "running", "completed"] });
+    const started = liveEvent("billing", "info", "Charge Balance has been started", "started");
+    const s = setup({
+      statuses: ["running", "running", "completed"],
+      api: {
+        // The start may be announced before the console has read the 202.
+        "POST /v1/user/balance/charge": () => (
+          ScriptedEventSource.latest().send(started),
+          ok({ workflow_id: WORKFLOW, email: "amira@example.com" }, 202)
+        ),
+      },
+    });
     await screen.findByText("Test mode");
     const live = await ScriptedEventSource.connected();
     await s.user.click(s.submit());
     expect(await screen.findByText("Payment in progress")).toBeInTheDocument();
-    await live.emit(liveEvent("billing", "info", "Charge Balance has been started", "started"));
+    await live.emit(started);
     expect(await screen.findByText("Payment received")).toBeInTheDocument();
     await live.emit(
       liveEvent(

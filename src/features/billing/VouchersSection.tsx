@@ -13,7 +13,7 @@ import { readable, startedWorkflow, workflowDescriptions } from "../../lib/event
 import { formatUsd } from "../../lib/format.ts";
 import { subscribeLiveEvents } from "../../lib/live-events.ts";
 import { accountQueries } from "../../lib/queries/account.ts";
-import { useClaimEvents, type ShowsEvent } from "../../lib/shown-events.ts";
+import { claimEventsFor, useClaimEvents, type ShowsEvent } from "../../lib/shown-events.ts";
 import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
 import { BalanceSummary } from "./BalanceSummary.tsx";
 import { voucherSchema, type VoucherInput, type VoucherValues } from "./voucher-schema.ts";
@@ -49,19 +49,29 @@ const isRedeemEvent: ShowsEvent = (event) =>
 /** Where the accepted redemption is: its transfer runs after the 202, and its live events tell how it ended. */
 type Transfer = "in-progress" | "done" | "failed";
 
-/** Follows the transfer of an accepted redemption through the live events, while the section shows it. */
-function useTransfer(redeemed: RedeemAccepted | null): Transfer {
-  const [transfer, setTransfer] = useState<{ of: RedeemAccepted; state: Transfer } | null>(null);
+/**
+ * Follows the transfer of a redemption through the live events, from the moment it is sent (the server may
+ * report its end before its 202 has been read); `restart` before each redemption.
+ */
+function useTransfer(redeemed: RedeemAccepted | null) {
+  const [transfer, setTransfer] = useState<Transfer>("in-progress");
   useClaimEvents(redeemed !== null, isRedeemEvent);
-  useEffect(() => {
-    if (!redeemed) return;
-    return subscribeLiveEvents((event) => {
-      if (event.type !== "billing") return;
-      if (event.data.status === "voucher_redeemed") setTransfer({ of: redeemed, state: "done" });
-      if (event.data.status === "funds_failed") setTransfer({ of: redeemed, state: "failed" });
-    });
-  }, [redeemed]);
-  return transfer?.of === redeemed ? transfer.state : "in-progress";
+  useEffect(
+    () =>
+      subscribeLiveEvents((event) => {
+        if (event.type !== "billing") return;
+        if (event.data.status === "voucher_redeemed") setTransfer("done");
+        if (event.data.status === "funds_failed") setTransfer("failed");
+      }),
+    [],
+  );
+  return {
+    transfer,
+    restart: () => {
+      setTransfer("in-progress");
+      claimEventsFor(isRedeemEvent); // its start comes right after the 202
+    },
+  };
 }
 
 /**
@@ -78,11 +88,12 @@ export function VouchersSection() {
   const [redeemed, setRedeemed] = useState<RedeemAccepted | null>(null);
   // A refusal the code field cannot hold: what to say under "Failed to redeem voucher" ("" when nothing more).
   const [formError, setFormError] = useState<string | null>(null);
-  const transfer = useTransfer(redeemed);
+  const { transfer, restart } = useTransfer(redeemed);
 
   async function submit({ code }: VoucherValues) {
     setFormError(null);
     setRedeemed(null);
+    restart();
     const attempt = await redeem.run(code);
     if (attempt.status === "done") {
       setRedeemed(attempt.data);

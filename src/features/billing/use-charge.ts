@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { settings } from "../../config/settings.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { readable, startedWorkflow, workflowDescriptions } from "../../lib/event-reading.ts";
-import { useClaimEvents, type ShowsEvent } from "../../lib/shown-events.ts";
+import { claimEventsFor, useClaimEvents, type ShowsEvent } from "../../lib/shown-events.ts";
 import { accountQueries } from "../../lib/queries/account.ts";
 import { useExactlyOnce, type Attempt } from "../../lib/use-exactly-once.ts";
 import type { CardProvider } from "./card/card-provider.ts";
@@ -60,6 +60,8 @@ export function useCharge() {
 
   /** Starts a charge of `amount` on `card`; resolves with how the attempt ended (accepted, refused, unknown). */
   async function charge(amount: number, card: CardProvider): Promise<Attempt<unknown>> {
+    // Claimed from before the request: the server announces the charge's start right after its 202.
+    claimEventsFor(isChargeEvent);
     const attempt = await start.run({ amount, card });
     if (attempt.status === "done") setRun({ workflowId: attempt.data.workflow_id, amount });
     return attempt;

@@ -25,8 +25,12 @@ export function useDeploy() {
   const api = useApi();
   const { tracker } = useTracker();
   return useExactlyOnce({
-    mutationFn: ({ body }: { body: ClusterInput; draft: ClusterDraft }) =>
-      api.call("post", "/v1/deployments", { body }),
+    mutationFn: ({ body }: { body: ClusterInput; draft: ClusterDraft }) => {
+      // The wizard opens the cluster's page, which shows the deployment: its start (announced right after the
+      // 202, maybe before the page is there) is no news either.
+      claimEventsFor(startOf("deploy"));
+      return api.call("post", "/v1/deployments", { body });
+    },
     recheck: ({ body }) => clusterState(api, body.name),
     onSuccess: (accepted, { body, draft }) => {
       tracker.startDeployment({
@@ -36,8 +40,6 @@ export function useDeploy() {
         draft,
         workflow: accepted.status,
       });
-      // The wizard opens the cluster's page, which shows the deployment: its start is no news either.
-      claimEventsFor(startOf("deploy"));
     },
     meta: { errorToast: false },
   });
@@ -51,13 +53,16 @@ function useOperation<V>(
   const api = useApi();
   const { tracker } = useTracker();
   return useExactlyOnce({
-    mutationFn: call,
+    mutationFn: (variables: V) => {
+      // Shown where it was started (the cluster page, the clusters section after a deletion): its start,
+      // announced right after the 202, is no news.
+      claimEventsFor(startOf(kind));
+      return call(variables);
+    },
     recheck: (variables) => clusterState(api, describe(variables).cluster),
     onSuccess: (accepted, variables) => {
       const operation = describe(variables);
       tracker.startOperation({ kind, taskId: accepted.task_id, startedAt: new Date().toISOString(), ...operation });
-      // Shown where it was started (the cluster page, the clusters section after a deletion): no toast for its start.
-      claimEventsFor(startOf(kind));
       // A cluster being deleted needs no deployment report any more.
       if (kind === "delete") tracker.dismissDeployment(operation.cluster);
     },
@@ -105,7 +110,10 @@ export function useDeleteAll() {
   const api = useApi();
   const { tracker } = useTracker();
   return useExactlyOnce({
-    mutationFn: () => api.call("delete", "/v1/deployments"),
+    mutationFn: () => {
+      claimEventsFor(startOf("delete-all"));
+      return api.call("delete", "/v1/deployments");
+    },
     recheck: () => clusterState(api),
     onSuccess: (reply) => {
       if (!("task_id" in reply)) return;
@@ -115,7 +123,6 @@ export function useDeleteAll() {
         taskId: reply.task_id,
         startedAt: new Date().toISOString(),
       });
-      claimEventsFor(startOf("delete-all"));
       for (const record of tracker.getSnapshot().deployments)
         if (timelineOf(record).phase === "running") tracker.dismissDeployment(record.cluster);
     },

@@ -8,7 +8,7 @@ import { CheckIcon, ErrorIcon } from "../../components/icons.tsx";
 import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
 import { texts } from "../../config/texts.ts";
 import { useApi } from "../../lib/api-context.ts";
-import { useClaimEvents } from "../../lib/shown-events.ts";
+import { claimEventsFor, useClaimEvents, type ShowsEvent } from "../../lib/shown-events.ts";
 import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "../../lib/password-schema.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 
@@ -24,13 +24,17 @@ const serverFields: Record<string, FieldTarget<NewPasswordInput>> = {
 function useChangePassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: ({ email, values }: { email: string; values: NewPasswordValues }) =>
-      api.call("put", "/v1/user/change_password", { body: { email, ...values } }),
+    mutationFn: ({ email, values }: { email: string; values: NewPasswordValues }) => {
+      claimEventsFor(isPasswordChange); // the server sends it before its answer
+      return api.call("put", "/v1/user/change_password", { body: { email, ...values } });
+    },
     meta: { loadingMessage: texts.loading.updatingPassword, errorToast: false },
   });
 }
 
 type Outcome = { kind: "changed" } | { kind: "no-user" } | null;
+
+const isPasswordChange: ShowsEvent = (event) => event.data.status === "password_changed";
 
 /** New password and confirmation for the signed-in account (`email` is undefined when no user is loaded). */
 export function ChangePasswordForm({ email }: { email: string | undefined }) {
@@ -43,7 +47,7 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
   const change = useChangePassword();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The form says "Password changed": the server's own event about it adds no toast (one outcome, one message).
-  useClaimEvents(outcome?.kind === "changed", (event) => event.data.status === "password_changed");
+  useClaimEvents(outcome?.kind === "changed", isPasswordChange);
 
   async function submit(values: NewPasswordValues) {
     if (change.isPending) return;

@@ -79,13 +79,21 @@ describe("the profile", () => {
   it("says 'Password changed' in the form alone: the server's own event about it adds no toast", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     ScriptedEventSource.install();
-    const s = setup({ storage: signedInStorage({ email: "amira@example.com" }) });
+    const changed = liveEvent(
+      "user",
+      "success",
+      "The password of your KubeCloud account was changed.",
+      "password_changed",
+    );
+    // As the server does: the event goes out before the answer.
+    const s = setup({
+      storage: signedInStorage({ email: "amira@example.com" }),
+      api: { "PUT /v1/user/change_password": () => (ScriptedEventSource.latest().send(changed), done(202)) },
+    });
     const live = await ScriptedEventSource.connected();
     await s.change("N3w!Passw0rd");
     expect(await screen.findByText("Password changed")).toBeInTheDocument();
-    await live.emit(
-      liveEvent("user", "success", "The password of your KubeCloud account was changed.", "password_changed"),
-    );
+    await live.emit(changed); // and once more, after the form has said it
     expect(toastTitles()).toEqual([]);
   });
 

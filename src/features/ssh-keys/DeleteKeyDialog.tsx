@@ -17,15 +17,16 @@ function useDeleteSshKey() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useExactlyOnce({
-    mutationFn: (key: SshKey) =>
-      api.call("delete", "/v1/user/ssh-keys/{ssh_key_id}", { params: { path: { ssh_key_id: key.ID } } }),
-    onSuccess: (_data, key) => {
-      queryClient.setQueryData(sshKeyQueries.list(api).queryKey, (list) => list?.filter((k) => k.ID !== key.ID));
-      // The key leaves the list: the server's "SSH key deleted" event adds no toast (one outcome, one message).
+    mutationFn: (key: SshKey) => {
+      // The key leaves the list: the server's "SSH key deleted" event, which it sends before its answer, adds
+      // no toast (one outcome, one message).
       claimEventsFor(
         (event) => event.data.status === "ssh_key_deleted" && event.data.message.includes(`'${key.name}'`),
       );
+      return api.call("delete", "/v1/user/ssh-keys/{ssh_key_id}", { params: { path: { ssh_key_id: key.ID } } });
     },
+    onSuccess: (_data, key) =>
+      queryClient.setQueryData(sshKeyQueries.list(api).queryKey, (list) => list?.filter((k) => k.ID !== key.ID)),
     recheck: () => [sshKeyQueries.list(api).queryKey],
     meta: { errorToast: false },
   });

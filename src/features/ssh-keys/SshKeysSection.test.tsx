@@ -186,15 +186,19 @@ describe("the SSH keys section", () => {
   it("shows an added or deleted key in the list alone: the server's own events about it add no toast", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     ScriptedEventSource.install();
+    // As the server does: each event goes out before the answer.
+    const added = liveEvent("user", "success", "SSH key 'desktop' was added to your account.", "ssh_key_added");
+    const deleted = liveEvent("user", "success", "SSH key 'desktop' was deleted from your account.", "ssh_key_deleted");
     const s = setup({
       "POST /v1/user/ssh-keys": async (request) => {
         const body = (await request.json()) as { name: string; public_key: string };
+        ScriptedEventSource.latest().send(added);
         return ok(
           { ID: 15, UserID: 12, ...body, created_at: "2026-03-20T10:00:00Z", updated_at: "2026-03-20T10:00:00Z" },
           201,
         );
       },
-      "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => done(),
+      "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => (ScriptedEventSource.latest().send(deleted), done()),
     });
     const live = await ScriptedEventSource.connected();
     const form = await s.openForm();
@@ -203,16 +207,14 @@ describe("the SSH keys section", () => {
     await s.user.paste(NEW_KEY);
     await s.user.click(form.getByRole("button", { name: "Add SSH Key" }));
     expect(await screen.findByText("desktop")).toBeInTheDocument();
-    await live.emit(liveEvent("user", "success", "SSH key 'desktop' was added to your account.", "ssh_key_added"));
+    await live.handled();
     expect(toastTitles()).toEqual([]);
 
     await s.user.click(screen.getByRole("button", { name: "Delete desktop" }));
     const confirm = await screen.findByRole("dialog", { name: "Delete SSH Key" });
     await s.user.click(within(confirm).getByRole("button", { name: "Delete Key" }));
     await waitFor(() => expect(screen.queryByText("desktop")).toBeNull());
-    await live.emit(
-      liveEvent("user", "success", "SSH key 'desktop' was deleted from your account.", "ssh_key_deleted"),
-    );
+    await live.handled();
     expect(toastTitles()).toEqual([]);
     // A key added elsewhere (another tab) is news here.
     await live.emit(liveEvent("user", "success", "SSH key 'tablet' was added to your account.", "ssh_key_added"));
