@@ -16,7 +16,8 @@ import {
   journey,
   live,
   signIn,
-  toastRegion,
+  toastSelector,
+  toastTitles,
   useBrowser,
   visible,
 } from "./harness.ts";
@@ -27,7 +28,7 @@ const nodeList = (page: Page) => page.getByRole("list", { name: "Nodes" });
 
 describe("journey 9: the node marketplace", () => {
   it("finds, reserves and releases a node, from a guest's filtered search to My nodes", async () => {
-    await journey("09-nodes", async ({ context, page, check, checkOverlay }) => {
+    await journey("09-nodes", async ({ context, page, check, checkOverlay, checkToasts }) => {
       const twinReads: string[] = [];
       page.on("request", (request) => {
         if (request.url().includes("/v1/twins/")) twinReads.push(request.url());
@@ -62,9 +63,14 @@ describe("journey 9: the node marketplace", () => {
       await dialog.getByRole("button", { name: "Reserve for $195.49 a Month" }).dblclick();
       await gone(dialog);
       await visible(page.getByRole("button", { name: "Reserving node 1432…" }));
-      await visible(page.locator(toastRegion).getByText("Node 1432 is yours: it is in My Nodes."));
+      // One message, titled by what happened, with a link to the node: its live events add no toast.
+      const reserved = page.locator(toastSelector).filter({ hasText: "Node 1432 reserved" });
+      await visible(reserved.getByRole("link", { name: "Open My Nodes" }));
+      await checkToasts("reserved");
+      expect((await toastTitles(page)).filter((title) => /node/i.test(title))).toEqual(["Node 1432 reserved"]);
 
-      await page.goto(`${consoleUrl}/dashboard?section=nodes`);
+      await reserved.getByRole("link", { name: "Open My Nodes" }).click();
+      await at(page, "/dashboard?section=nodes");
       const mine = page.getByRole("listitem", { name: "Node 1432" });
       await visible(mine);
       await visible(mine.getByText("$195.49"));
@@ -101,8 +107,9 @@ describe("journey 9: the node marketplace", () => {
       await visible(release.getByText(/Node 1432 \(France, \$195\.49 a month\)/));
       await checkOverlay("release-dialog");
       await release.getByRole("button", { name: "Release Node 1432" }).click();
-      await visible(mine.getByRole("button", { name: "Releasing…" }));
-      await visible(page.locator(toastRegion).getByText("Node 1432 is no longer reserved."));
+      await visible(mine.getByRole("button", { name: "Releasing node 1432…" }));
+      await visible(page.locator(toastSelector).filter({ hasText: "Node 1432 released" }));
+      await checkToasts("released");
       await gone(mine);
     });
   });

@@ -20,6 +20,7 @@ import {
   sandboxUrl,
   signIn,
   toastRegion,
+  toastTitles,
   useBrowser,
   visible,
 } from "./harness.ts";
@@ -87,7 +88,7 @@ describe("journey 11: the admin panel", () => {
   it(
     "credits a user, generates vouchers that the user redeems",
     async () => {
-      await journey("11-admin", async ({ page, context, check, checkOverlay, settled }) => {
+      await journey("11-admin", async ({ page, context, check, checkOverlay, checkToasts, settled }) => {
         await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: consoleUrl });
         await openPanel(page);
         const figures = page.getByRole("region", { name: "Platform figures" });
@@ -114,9 +115,13 @@ describe("journey 11: the admin panel", () => {
         await credit.getByRole("button", { name: "Apply Credit" }).click();
         await gone(credit);
         await visible(page.locator(toastRegion).getByText(/\$15\.00 for amira@example\.com is on its way/));
+        await checkToasts("credit");
 
         // The money arrives through the settlement job (seconds at the sandbox's speed).
         await eventually(ownBalance, "the user's own balance").toBeGreaterThan(ownBefore + 14.9);
+        // One outcome, one message: the transfer's own start and success events added no toast.
+        expect(await toastTitles(page)).not.toContain("Credit transfer started");
+        expect(await toastTitles(page)).not.toContain("User credited");
         await eventually(async () => {
           await page.getByRole("button", { name: "Refresh" }).click();
           await settled();

@@ -21,6 +21,7 @@ import {
   loginToken,
   sandbox,
   signIn,
+  toastTitles,
   useBrowser,
   visible,
 } from "./harness.ts";
@@ -282,6 +283,9 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await visible(page.getByText("The server rolled the deployment back"));
       await visible(page.getByText("Reason: Failed to deploy node worker1 on grid node", { exact: false }));
       await visible(step(page, 3).filter({ hasText: "Failed" }));
+      // One outcome, one message: the timeline and its alert tell the failure and the rollback; the
+      // deployment's live events (the failed step, the failure, the rollback) stack no toast over them.
+      expect(await toastTitles(page)).toEqual([]);
       await check("deploy-failed");
 
       // The dashboard keeps the failure in view; Delete All takes the clusters after typing "delete all".
