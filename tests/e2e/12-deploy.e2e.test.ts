@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { regionOf } from "../../packages/sandbox/src/regions.ts";
+import { expectFitsPhone } from "./fit.ts";
 import {
   api,
   at,
@@ -154,8 +155,8 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await visible(step(page, 1));
       await check("provisioning");
       await page.goto(`${consoleUrl}/dashboard?section=clusters`);
-      await visible(page.getByRole("link", { name }));
-      await page.getByRole("link", { name }).click();
+      await visible(page.getByRole("link", { name, exact: true }));
+      await page.getByRole("link", { name, exact: true }).click();
       await at(page, `/clusters/${name}`);
       await visible(page.getByRole("heading", { name, level: 1 }));
       await check("back-on-the-cluster");
@@ -247,11 +248,49 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await at(page, "/dashboard");
       await page.goto(`${consoleUrl}/dashboard?section=clusters`);
       await visible(page.getByRole("heading", { name: "Europe" }));
-      await visible(page.getByRole("link", { name: "prodcluster" }));
+      await visible(page.getByRole("link", { name: "prodcluster", exact: true }));
       await check("clusters");
 
+      // The list as the original console had it: sort, search (both in the URL) and each row's actions.
+      const europe = page.getByRole("table", { name: "Clusters in Europe" });
+      const rowNames = () =>
+        page
+          .locator("table[aria-label^='Clusters in'] tbody tr")
+          .evaluateAll((rows) => rows.map((row) => row.querySelector("a")?.textContent ?? ""));
+      expect((await rowNames()).length).toBeGreaterThan(1);
+      await page.getByRole("combobox", { name: "Sort by" }).click();
+      await page.getByRole("option", { name: "Name (A–Z)" }).click();
+      await at(page, "/dashboard?section=clusters&sort=name");
+      await visible(europe.getByRole("columnheader", { name: /Name/ }).and(page.locator("[aria-sort=ascending]")));
+      await page.getByRole("searchbox", { name: "Search by name" }).fill("PROD");
+      await at(page, "/dashboard?section=clusters&sort=name&q=PROD");
+      await eventually(rowNames, "the search's clusters").toEqual(["prodcluster"]);
+      // The kubeconfig straight from the row, named after the cluster.
+      const [kubeconfig] = await Promise.all([
+        page.waitForEvent("download"),
+        europe.getByRole("button", { name: "Download the kubeconfig of prodcluster" }).click(),
+      ]);
+      expect(kubeconfig.suggestedFilename()).toBe("prodcluster-kubeconfig.yaml");
+      expect(await readFile(await kubeconfig.path(), "utf8")).toMatch(/^apiVersion: v1\n/);
+      // Add Node and Delete open the cluster page's own dialogs.
+      await europe.getByRole("button", { name: "Add a node to prodcluster" }).click();
+      const addFromRow = page.getByRole("dialog", { name: "Add a Node to prodcluster" });
+      await visible(addFromRow.getByRole("group", { name: /^VM / }));
+      await addFromRow.getByRole("button", { name: "Cancel" }).click();
+      await gone(addFromRow);
+      await europe.getByRole("button", { name: "Delete prodcluster" }).click();
+      const deleteFromRow = page.getByRole("dialog", { name: "Delete prodcluster?" });
+      await visible(deleteFromRow.getByRole("textbox", { name: "Type prodcluster to confirm" }));
+      await page.keyboard.press("Escape");
+      await gone(deleteFromRow);
+      // On a phone each cluster is a card with its four actions in view.
+      await expectFitsPhone(page, europe, "clusters");
+      await check("clusters-searched");
+      await page.getByRole("button", { name: "Clear the search" }).click();
+      await at(page, "/dashboard?section=clusters&sort=name");
+
       // prodcluster runs on three nodes Amira rents: it adds nothing to the rent My Nodes already counts.
-      await page.getByRole("link", { name: "prodcluster" }).click();
+      await page.getByRole("link", { name: "prodcluster", exact: true }).click();
       const tile = page.getByText("Price a month", { exact: true }).locator("..");
       await visible(tile.getByText("on top of your rent"));
       expect(await tile.innerText()).toMatch(/\$0\.00/);
@@ -261,7 +300,7 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
         ),
       );
       await page.goBack();
-      await visible(page.getByRole("link", { name: "prodcluster" }));
+      await visible(page.getByRole("link", { name: "prodcluster", exact: true }));
       await live(page);
 
       await sandbox("fail-deploy", { email: demo.email, step: 3 });
@@ -297,8 +336,8 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await checkOverlay("delete-all", dialogWidths);
       await dialog.getByRole("button", { name: "Delete All Clusters" }).click();
       await gone(dialog);
-      await eventually(() => page.getByRole("link", { name: "prodcluster" }).count()).toBe(0);
-      await page.getByRole("link", { name }).click();
+      await eventually(() => page.getByRole("link", { name: "prodcluster", exact: true }).count()).toBe(0);
+      await page.getByRole("link", { name, exact: true }).click();
       await page.getByRole("button", { name: "Dismiss" }).click();
       await at(page, "/dashboard?section=clusters");
       await visible(page.getByText("No clusters yet"));

@@ -1,20 +1,14 @@
 import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { clusterNodeName, clusterVmResources, type ClusterNode, type Deployment } from "@kubecloud/sdk";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import type { ClusterNode, Deployment } from "@kubecloud/sdk";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { CheckIcon, ErrorIcon } from "../../../components/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { dashboardPath } from "../../../config/paths.ts";
-import { useApi } from "../../../lib/api-context.ts";
 import { formatDateTime, formatUsd } from "../../../lib/format.ts";
-import { nodeQueries } from "../../../lib/queries/nodes.ts";
-import { clusterCost } from "../cost.ts";
 import { PriceNote } from "../editor/PriceNote.tsx";
 import { formatClock, formatMb, plural } from "../format.ts";
 import { operationsOn } from "../mutations.ts";
-import { placementNodes } from "../placement.ts";
-import { clusterScreenQueries } from "../queries.ts";
 import { isActive, timelineOf, type DeployRecord, type Operation } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import { AddNodeDialog } from "./AddNodeDialog.tsx";
@@ -24,6 +18,7 @@ import { MetricsPanel } from "./MetricsPanel.tsx";
 import { NodesTable } from "./NodesTable.tsx";
 import { RemoveNodeDialog } from "./RemoveNodeDialog.tsx";
 import { SshAccessPanel } from "./SshAccessPanel.tsx";
+import { useClusterCost } from "./use-cluster-cost.ts";
 import { TimelineList } from "./TimelineList.tsx";
 import classes from "../Clusters.module.css";
 
@@ -110,7 +105,6 @@ function Deployed({ record }: { record: DeployRecord }) {
 
 /** A running cluster: totals, its nodes, kubeconfig and metrics; add and remove nodes, delete it. */
 export function ManageView({ deployment, record }: { deployment: Deployment; record?: DeployRecord }) {
-  const api = useApi();
   const navigate = useNavigate();
   const { state } = useTracker();
   const { cluster } = deployment;
@@ -129,27 +123,7 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
     if (removals > 0) nodesRegion.current?.focus();
   }, [removals]);
 
-  const grid = useQuery(
-    clusterScreenQueries.gridNodes(
-      api,
-      cluster.nodes.map((node) => node.node_id),
-    ),
-  );
-  const rented = useQuery(nodeQueries.rented(api));
-  const priced = useMemo(
-    () => new Map(placementNodes(grid.data ?? [], rented.data ?? []).map((node) => [node.nodeId, node])),
-    [grid.data, rented.data],
-  );
-  const cost = grid.isSuccess
-    ? clusterCost(
-        cluster.nodes.map((node) => ({
-          name: clusterNodeName(node, cluster),
-          nodeId: node.node_id,
-          resources: clusterVmResources(node),
-        })),
-        priced,
-      )
-    : undefined;
+  const { cost, rentUnknown } = useClusterCost(cluster);
   const sum = (pick: (node: ClusterNode) => number) => cluster.nodes.reduce((total, node) => total + pick(node), 0);
 
   return (
@@ -183,7 +157,7 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
           }
         />
       </SimpleGrid>
-      {cost && <PriceNote cost={cost} rentUnknown={rented.isError} />}
+      {cost && <PriceNote cost={cost} rentUnknown={rentUnknown} />}
       <NodesTable
         cluster={cluster}
         removing={removing}
