@@ -23,12 +23,4 @@ describe("readEnv", () => {
       import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY?.trim() || undefined,
     );
   });
-
-  it("reads the grid network (dev, qa, test, main) from the runtime config, then the build config; else main", () => {
-    const base = { VITE_API_BASE_URL: "https://api.example.com/api" };
-    expect(readEnv({ ...base, VITE_NETWORK: "dev" }).gridNetwork).toBe("dev");
-    expect(readEnv({ ...base, VITE_NETWORK: " Test " }).gridNetwork).toBe("test");
-    expect(readEnv({ ...base, VITE_NETWORK: "mainnet" }).gridNetwork).toBe("main");
-    expect(readEnv(base).gridNetwork).toBe(import.meta.env.VITE_NETWORK?.trim().toLowerCase() || "main");
-  });
 });

@@ -1,15 +1,5 @@
 const DEFAULT_API_BASE_URL = "http://localhost:8080/api";
 
-/** The TFGrid networks, as the server's config and the original console's VITE_NETWORK name them. */
-export const gridNetworks = ["dev", "qa", "test", "main"] as const;
-export type GridNetwork = (typeof gridNetworks)[number];
-
-/** A configured network name, trimmed and lower-cased; anything else (or nothing) is the main network. */
-function gridNetworkOf(value: string | undefined): GridNetwork {
-  const name = value?.trim().toLowerCase();
-  return (gridNetworks as readonly string[]).includes(name ?? "") ? (name as GridNetwork) : "main";
-}
-
 declare global {
   interface Window {
     /** Runtime configuration from /env.js (deploy time, no rebuild needed). */
@@ -37,7 +27,5 @@ export function readEnv(runtime = typeof window === "undefined" ? undefined : wi
   // No key means no Stripe: the Add Funds section offers the sandbox's test cards instead.
   const stripePublishableKey =
     runtime?.VITE_STRIPE_PUBLISHABLE_KEY?.trim() || import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY?.trim() || undefined;
-  // The TFGrid network the server deploys on (its own config says which): node health dashboards are per network.
-  const gridNetwork = gridNetworkOf(runtime?.VITE_NETWORK || import.meta.env.VITE_NETWORK);
-  return { apiBaseUrl, stripePublishableKey, gridNetwork };
+  return { apiBaseUrl, stripePublishableKey };
 }

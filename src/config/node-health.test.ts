@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nodeHealthUrl } from "./node-health.ts";
+import { gridNetwork, nodeHealthUrl } from "./node-health.ts";
 
 describe("nodeHealthUrl", () => {
   it("opens zos-host-metrics on metrics.grid.tf, org 2, every 30 s, on the network, farm and node account", () => {
@@ -30,5 +30,14 @@ describe("nodeHealthUrl", () => {
 
   it("leaves the node out until its account is known (the dashboard then opens on the farm)", () => {
     expect(new URL(nodeHealthUrl({ network: "dev", farmId: 7 })).searchParams.has("var-node")).toBe(false);
+  });
+});
+
+describe("gridNetwork", () => {
+  it("reads VITE_NETWORK (dev, qa, test, main) from the runtime config, then the build config; else main", () => {
+    expect(gridNetwork({ VITE_NETWORK: "dev" })).toBe("dev");
+    expect(gridNetwork({ VITE_NETWORK: " Test " })).toBe("test");
+    expect(gridNetwork({ VITE_NETWORK: "mainnet" })).toBe("main");
+    expect(gridNetwork({})).toBe(import.meta.env.VITE_NETWORK?.trim().toLowerCase() || "main");
   });
 });

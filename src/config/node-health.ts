@@ -1,4 +1,16 @@
-import type { GridNetwork } from "./env.ts";
+/** The TFGrid networks, as the server's config and the original console's VITE_NETWORK name them. */
+export const gridNetworks = ["dev", "qa", "test", "main"] as const;
+export type GridNetwork = (typeof gridNetworks)[number];
+
+/**
+ * The TFGrid network the server deploys on (its own config says which): `VITE_NETWORK` from /env.js (deploy
+ * time), else from the build, trimmed and lower-cased; anything else, or nothing, is the main network. Read here
+ * rather than in env.ts, so the first load does not carry it.
+ */
+export function gridNetwork(runtime = typeof window === "undefined" ? undefined : window.__ENV__): GridNetwork {
+  const name = (runtime?.VITE_NETWORK || import.meta.env.VITE_NETWORK)?.trim().toLowerCase() ?? "";
+  return (gridNetworks as readonly string[]).includes(name) ? (name as GridNetwork) : "main";
+}
 
 /**
  * A node's health dashboard: the TFGrid's public Grafana ("zos-host-metrics" on metrics.grid.tf, organisation

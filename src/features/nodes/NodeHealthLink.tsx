@@ -1,14 +1,13 @@
 import { Anchor } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MouseEvent } from "react";
-import { readEnv } from "../../config/env.ts";
-import { nodeHealthUrl } from "../../config/node-health.ts";
+import { gridNetwork, nodeHealthUrl, type GridNetwork } from "../../config/node-health.ts";
 import { useApi } from "../../lib/api-context.ts";
 import type { OfferedNode } from "./market.ts";
 import { twinAccountQuery } from "./queries.ts";
 
-let network: ReturnType<typeof readEnv>["gridNetwork"] | undefined;
-const gridNetwork = () => (network ??= readEnv().gridNetwork);
+let network: GridNetwork | undefined;
+const configuredNetwork = () => (network ??= gridNetwork());
 
 /**
  * "Check Node Health": the node's Grafana dashboard in a new tab (config/node-health.ts). The dashboard needs
@@ -23,7 +22,7 @@ export function NodeHealthLink({ node }: { node: OfferedNode }) {
   // Reads what an earlier click fetched; never fetches by itself.
   const account = useQuery({ ...options, enabled: false });
   const accountId = account.data?.account_id;
-  const href = nodeHealthUrl({ network: gridNetwork(), farmId: node.farmId, accountId });
+  const href = nodeHealthUrl({ network: configuredNetwork(), farmId: node.farmId, accountId });
 
   async function open(event: MouseEvent<HTMLAnchorElement>) {
     if (accountId || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -34,7 +33,7 @@ export function NodeHealthLink({ node }: { node: OfferedNode }) {
     if (tab) tab.opener = null;
     try {
       const found = await queryClient.fetchQuery(options);
-      const url = nodeHealthUrl({ network: gridNetwork(), farmId: node.farmId, accountId: found.account_id });
+      const url = nodeHealthUrl({ network: configuredNetwork(), farmId: node.farmId, accountId: found.account_id });
       if (tab) tab.location.href = url;
       else window.open(url, "_blank", "noopener");
     } catch {
