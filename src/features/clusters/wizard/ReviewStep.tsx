@@ -169,9 +169,10 @@ export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
           title="We could not confirm the deployment"
           error={deploy.error}
           rechecking={deploy.rechecking}
+          whether={`${draft.name} is being deployed`}
         >
-          {draft.name} may be deploying even so. Check {clustersLink} before you deploy again; if it did start, the
-          server refuses a second cluster with the same name.
+          Check {clustersLink} before you deploy again; if it did start, the server refuses a second cluster with the
+          same name.
         </UnconfirmedAlert>
       )}
       {conflict && unanswered ? (
