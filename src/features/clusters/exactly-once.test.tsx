@@ -108,6 +108,27 @@ describe("deploying", () => {
     expect(posts).toBe(2);
     server.release();
   }, 15_000);
+
+  it("opens the cluster when one that got no answer shows up in the list, instead of calling its name taken", async () => {
+    const server = slowReply<"POST /v1/deployments">(() => accepted("Deployment workflow started successfully"));
+    const web2 = { ...buildDeployment(), cluster: { ...buildDeployment().cluster, name: "web2" } };
+    let deployed = false;
+    const s = setup("/deploy", {
+      "POST /v1/deployments": server.handler,
+      "GET /v1/deployments": () => ok({ deployments: [...buildDeployments(), ...(deployed ? [web2] : [])], count: 3 }),
+    });
+    const deploy = await review(s.user);
+    await s.user.click(deploy);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await screen.findByRole("alert", { name: "We could not confirm the deployment" });
+    // Later the deployment's event reloads the list, and the cluster is in it: it did start.
+    deployed = true;
+    await act(() => s.queryClient.invalidateQueries({ queryKey: ["clusters"] }));
+    await waitFor(() => expect(s.router.location.pathname).toBe("/clusters/web2"));
+    expect(screen.queryByText("You already have a cluster with this name")).toBeNull();
+    expect(pathsSent(s.requests, "POST")).toEqual(["/v1/deployments"]);
+    server.release();
+  }, 15_000);
 });
 
 describe("changing a cluster", () => {
