@@ -22,6 +22,8 @@ export default mergeConfig(
             setupFiles: ["./tests/setup.ts"],
             include: ["src/**/*.test.{ts,tsx}"],
             css: false,
+            // A screen test renders the whole app in jsdom: on a busy 2-core machine a long one takes over 5 s.
+            testTimeout: 15_000,
           },
         },
         {

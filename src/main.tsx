@@ -7,7 +7,6 @@ import { isPreloadable } from "./app/preloadable.tsx";
 import { Providers } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/routes.tsx";
-import { reportDrift } from "./app/drift-report.ts";
 import { createSessionExpiry } from "./app/session-expiry.ts";
 import { Toasts } from "./app/toasts-chunk.ts";
 import { readEnv } from "./config/env.ts";
@@ -21,7 +20,8 @@ const api = createLazyKubeCloudClient({
   baseUrl: readEnv().apiBaseUrl,
   tokens: session,
   onSessionExpired: sessionExpiry.notify,
-  onDrift: reportDrift,
+  // The report (a console line; a warning toast in development) loads with the first drift, never before.
+  onDrift: (drift) => void import("./app/drift-report.ts").then((report) => report.reportDrift(drift)),
 });
 
 const app = (hydrating: boolean) => (

@@ -10,7 +10,9 @@ interface UnconfirmedAlertProps {
   error: unknown;
   /** True while what the action changes is read again; the retry waits for it. */
   rechecking: boolean;
-  /** Goes on from "…, so": what may have happened, and what to check before trying again. */
+  /** What cannot be told, going on from "…, so we cannot tell whether": "your card was charged $20.00". */
+  whether: ReactNode;
+  /** What to check before trying again (a sentence or two). */
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ interface UnconfirmedAlertProps {
  * An action that got no answer may still have happened (product-rules §4): this says so, and what to check
  * before trying again, instead of "Request timed out" (which reads as "nothing happened").
  */
-export function UnconfirmedAlert({ title, error, rechecking, children }: UnconfirmedAlertProps) {
+export function UnconfirmedAlert({ title, error, rechecking, whether, children }: UnconfirmedAlertProps) {
   return (
     <Alert
       color="yellow"
@@ -28,7 +30,8 @@ export function UnconfirmedAlert({ title, error, rechecking, children }: Unconfi
       role="alert"
     >
       <Text size="sm">
-        {outcomeUnknown(error) ? noAnswerText(error) : "No answer came back"}, so {children}
+        {outcomeUnknown(error) ? noAnswerText(error) : "No answer came back"}, so we cannot tell whether {whether}.{" "}
+        {children}
       </Text>
       {rechecking && (
         <Text size="sm" mt={4} role="status">

@@ -67,10 +67,13 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
           </Alert>
         )}
         {credit.unconfirmed && (
-          <UnconfirmedAlert title="We could not confirm the credit" error={credit.error} rechecking={credit.rechecking}>
-            {user.email} may have been credited
-            {credit.variables ? ` ${formatUsd(credit.variables.values.amount)}` : ""} even so. Look for it in Payments
-            before you apply it again: another try is another credit.
+          <UnconfirmedAlert
+            title="We could not confirm the credit"
+            error={credit.error}
+            rechecking={credit.rechecking}
+            whether={`${user.email} was credited${credit.variables ? ` ${formatUsd(credit.variables.values.amount)}` : ""}`}
+          >
+            Look for it in Payments before you apply it again: another try is another credit.
           </UnconfirmedAlert>
         )}
         <TextInput

@@ -62,9 +62,9 @@ export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: 
               title="We could not confirm the new vouchers"
               error={generate.error}
               rechecking={generate.rechecking}
+              whether="the vouchers were generated"
             >
-              they may have been generated even so. The voucher list below has been read again: look for new ones before
-              you generate more.
+              The voucher list below has been read again: look for new ones before you generate more.
             </UnconfirmedAlert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>

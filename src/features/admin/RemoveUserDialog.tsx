@@ -39,9 +39,9 @@ export function RemoveUserDialog({ user, onClose }: { user: AdminUser | null; on
             title="We could not confirm the removal"
             error={remove.error}
             rechecking={remove.rechecking}
+            whether={`${user?.email ?? "the user"} was removed`}
           >
-            {user?.email ?? "the user"} may have been removed even so. The user list has been read again: check it
-            before you try again.
+            The user list has been read again: check it before you try again.
           </UnconfirmedAlert>
         )
       }

@@ -246,7 +246,7 @@ describe("admin users", () => {
     const alert = await within(dialog).findByRole("alert");
     expect(within(alert).getByText("We could not confirm the credit")).toBeInTheDocument();
     expect(alert).toHaveTextContent(
-      "The server did not answer in time, so kenji@example.org may have been credited $25.00 even so. Look for it in Payments before you apply it again: another try is another credit.",
+      "The server did not answer in time, so we cannot tell whether kenji@example.org was credited $25.00. Look for it in Payments before you apply it again: another try is another credit.",
     );
     await waitFor(() =>
       expect(s.requests.filter((r) => r.method === "GET" && r.url.endsWith("/v1/users")).length).toBe(before + 1),

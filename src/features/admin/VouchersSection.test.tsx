@@ -95,7 +95,7 @@ describe("admin vouchers", () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     const alert = await within(form).findByRole("alert");
     expect(alert).toHaveTextContent(
-      "We could not confirm the new vouchersThe server did not answer in time, so they may have been generated even so. The voucher list below has been read again: look for new ones before you generate more.",
+      "We could not confirm the new vouchersThe server did not answer in time, so we cannot tell whether the vouchers were generated. The voucher list below has been read again: look for new ones before you generate more.",
     );
     expect(await screen.findByText(batch[0].code)).toBeInTheDocument();
     expect(lists).toBe(2);

@@ -202,7 +202,7 @@ describe("add funds", () => {
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("We could not confirm your payment")).toBeInTheDocument();
     expect(alert).toHaveTextContent(
-      "The server did not answer in time, so your card may have been charged $20.00 even so. Check your balance and pending amount above, and Payments, before you try again: another try is another charge.",
+      "The server did not answer in time, so we cannot tell whether your card was charged $20.00. Check your balance and pending amount above, and Payments, before you try again: another try is another charge.",
     );
     expect(within(alert).getByRole("link", { name: "Payments" })).toHaveAttribute(
       "href",

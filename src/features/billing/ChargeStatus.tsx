@@ -41,9 +41,13 @@ export function ChargeStatus({ state, amount, reason, error, rechecking = false 
       );
     case "unconfirmed":
       return (
-        <UnconfirmedAlert title="We could not confirm your payment" error={error} rechecking={rechecking}>
-          your card may have been charged {amount === undefined ? "" : `${formatUsd(amount)} `}even so. Check your
-          balance and pending amount above, and{" "}
+        <UnconfirmedAlert
+          title="We could not confirm your payment"
+          error={error}
+          rechecking={rechecking}
+          whether={`your card was charged${amount === undefined ? "" : ` ${formatUsd(amount)}`}`}
+        >
+          Check your balance and pending amount above, and{" "}
           <Anchor component={Link} to={dashboardPath("payments")} c="inherit" fz="inherit" underline="always">
             Payments
           </Anchor>

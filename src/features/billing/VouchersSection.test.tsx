@@ -163,7 +163,7 @@ describe("vouchers", () => {
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("We could not confirm the voucher")).toBeInTheDocument();
     expect(alert).toHaveTextContent(
-      "The server did not answer in time, so the voucher may have been redeemed even so. Check your balance and pending amount above before you try again; if it was redeemed, trying again only tells you so.",
+      "The server did not answer in time, so we cannot tell whether the voucher was redeemed. Check your balance and pending amount above before you try again; if it was redeemed, trying again only tells you so.",
     );
     expect(await screen.findByTestId("pending-balance")).toHaveTextContent("$50.00");
     expect(field).toHaveValue("aB3dE6gH-0712");

@@ -134,9 +134,10 @@ export function VouchersSection() {
                 title="We could not confirm the voucher"
                 error={redeem.error}
                 rechecking={redeem.rechecking}
+                whether="the voucher was redeemed"
               >
-                the voucher may have been redeemed even so. Check your balance and pending amount above before you try
-                again; if it was redeemed, trying again only tells you so.
+                Check your balance and pending amount above before you try again; if it was redeemed, trying again only
+                tells you so.
               </UnconfirmedAlert>
             )}
             {formError !== null && (

@@ -90,7 +90,7 @@ describe("deploying", () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     const alert = await screen.findByRole("alert", { name: "We could not confirm the deployment" });
     expect(alert).toHaveTextContent(
-      "The server did not answer in time, so web2 may be deploying even so. Check your clusters before you deploy again; if it did start, the server refuses a second cluster with the same name.",
+      "The server did not answer in time, so we cannot tell whether web2 is being deployed. Check your clusters before you deploy again; if it did start, the server refuses a second cluster with the same name.",
     );
     expect(within(alert).getByRole("link", { name: "your clusters" })).toHaveAttribute(
       "href",
@@ -107,6 +107,27 @@ describe("deploying", () => {
     expect(exists).toHaveTextContent("Your earlier attempt, which got no answer, most likely started it");
     expect(screen.queryByText("The cluster was not deployed")).toBeNull();
     expect(posts).toBe(2);
+    server.release();
+  }, 15_000);
+
+  it("opens the cluster when one that got no answer shows up in the list, instead of calling its name taken", async () => {
+    const server = slowReply<"POST /v1/deployments">(() => accepted("Deployment workflow started successfully"));
+    const web2 = { ...buildDeployment(), cluster: { ...buildDeployment().cluster, name: "web2" } };
+    let deployed = false;
+    const s = setup("/deploy", {
+      "POST /v1/deployments": server.handler,
+      "GET /v1/deployments": () => ok({ deployments: [...buildDeployments(), ...(deployed ? [web2] : [])], count: 3 }),
+    });
+    const deploy = await review(s.user);
+    await s.user.click(deploy);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await screen.findByRole("alert", { name: "We could not confirm the deployment" });
+    // Later the deployment's event reloads the list, and the cluster is in it: it did start.
+    deployed = true;
+    await act(() => s.queryClient.invalidateQueries({ queryKey: ["clusters"] }));
+    await waitFor(() => expect(s.router.location.pathname).toBe("/clusters/web2"));
+    expect(screen.queryByText("You already have a cluster with this name")).toBeNull();
+    expect(pathsSent(s.requests, "POST")).toEqual(["/v1/deployments"]);
     server.release();
   }, 15_000);
 });
@@ -178,7 +199,7 @@ describe("changing a cluster", () => {
     await waitFor(() => expect(server.calls()).toBe(1));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     const alert = await within(dialog).findByRole("alert", { name: "We could not confirm the new node" });
-    expect(alert).toHaveTextContent(/may be joining prodcluster even so/);
+    expect(alert).toHaveTextContent(/we cannot tell whether worker\d+ is joining prodcluster\. Close this/);
     expect(within(dialog).queryByText("Node reservation error")).toBeNull();
     expect(pathsSent(s.requests, "POST")).toEqual(["/v1/deployments/prodcluster/nodes"]);
     server.release();

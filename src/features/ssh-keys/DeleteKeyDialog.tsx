@@ -64,8 +64,9 @@ export function DeleteKeyDialog({ sshKey, onClose, onDeleted }: DeleteKeyDialogP
               title="We could not confirm the deletion"
               error={remove.error}
               rechecking={remove.rechecking}
+              whether={`“${sshKey.name}” was deleted`}
             >
-              the key may be deleted even so. Your list of keys has been read again: check it before you try again.
+              Your list of keys has been read again: check it before you try again.
             </UnconfirmedAlert>
           )}
           {remove.error && !remove.unconfirmed && (

@@ -125,7 +125,7 @@ describe("the SSH keys section", () => {
     await user.click(dialog.getByRole("button", { name: "Delete Key" }));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(await dialog.findByRole("alert")).toHaveTextContent(
-      "We could not confirm the deletionThe server did not answer in time, so the key may be deleted even so. Your list of keys has been read again: check it before you try again.",
+      "We could not confirm the deletionThe server did not answer in time, so we cannot tell whether “workstation” was deleted. Your list of keys has been read again: check it before you try again.",
     );
     expect(lists).toBe(2);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Delete workstation" })).toBeNull());

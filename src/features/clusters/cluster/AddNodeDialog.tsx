@@ -158,9 +158,13 @@ function AddNodeForm({
             </Alert>
           )}
           {add.unconfirmed && (
-            <UnconfirmedAlert title="We could not confirm the new node" error={add.error} rechecking={add.rechecking}>
-              {vms[0].name} may be joining {cluster.name} even so. Close this and check the cluster&apos;s nodes before
-              you add it again.
+            <UnconfirmedAlert
+              title="We could not confirm the new node"
+              error={add.error}
+              rechecking={add.rechecking}
+              whether={`${vms[0].name} is joining ${cluster.name}`}
+            >
+              Close this and check the cluster&apos;s nodes before you add it again.
             </UnconfirmedAlert>
           )}
           <Group justify="flex-end">

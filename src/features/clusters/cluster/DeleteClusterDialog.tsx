@@ -34,8 +34,9 @@ export function DeleteClusterDialog({ cluster, opened, onClose, onDeleted }: Del
             title="We could not confirm the deletion"
             error={remove.error}
             rechecking={remove.rechecking}
+            whether={`${cluster.name} is being deleted`}
           >
-            {cluster.name} may be on its way out even so. Close this and check the cluster before you delete it again.
+            Close this and check the cluster before you delete it again.
           </UnconfirmedAlert>
         )
       }

@@ -30,9 +30,13 @@ function RemoveForm({ cluster, node, onDone, onRemoved }: RemoveFormProps) {
         Kubernetes moves its pods to the other nodes where they have room; drain it first to move them gently.
       </Text>
       {remove.unconfirmed ? (
-        <UnconfirmedAlert title="We could not confirm the removal" error={remove.error} rechecking={remove.rechecking}>
-          {name} may be leaving {cluster.name} even so. Close this and check the cluster&apos;s nodes before you remove
-          it again.
+        <UnconfirmedAlert
+          title="We could not confirm the removal"
+          error={remove.error}
+          rechecking={remove.rechecking}
+          whether={`${name} is leaving ${cluster.name}`}
+        >
+          Close this and check the cluster&apos;s nodes before you remove it again.
         </UnconfirmedAlert>
       ) : (
         remove.error && (

@@ -40,9 +40,9 @@ export function DeleteAllDialog({
             title="We could not confirm the deletion"
             error={remove.error}
             rechecking={remove.rechecking}
+            whether={"your clusters are being deleted"}
           >
-            your clusters may be on their way out even so. The list has been read again: close this and check it before
-            you delete them again.
+            The list has been read again: close this and check it before you delete them again.
           </UnconfirmedAlert>
         )
       }

@@ -49,7 +49,10 @@ function Wizard({ keys, taken, userId }: WizardProps) {
         keys.map((key) => key.ID),
       ),
   );
-  const schema = useMemo(() => clusterSchema(taken), [taken]);
+  // A deployment that got no answer may have started: its name showing up in the list must not send the user
+  // back to step 1 as "taken" (the review step says what happened).
+  const [unanswered, setUnanswered] = useState<string | null>(null);
+  const schema = useMemo(() => clusterSchema(taken.filter((name) => name !== unanswered)), [taken, unanswered]);
   const form = useForm<ClusterInputValues, unknown, ClusterValues>({
     resolver: zodResolver(schema),
     defaultValues: initial,
@@ -91,7 +94,14 @@ function Wizard({ keys, taken, userId }: WizardProps) {
         {step === "define" && <DefineStep keys={keys} taken={taken} onContinue={() => go("place")} />}
         {step === "place" && <PlaceStep onBack={() => go("define")} onContinue={() => go("review")} />}
         {step === "review" && parsed.success && (
-          <ReviewStep cluster={parsed.data} keys={keys} userId={userId} onEdit={go} />
+          <ReviewStep
+            cluster={parsed.data}
+            keys={keys}
+            userId={userId}
+            onEdit={go}
+            unanswered={unanswered}
+            onUnanswered={setUnanswered}
+          />
         )}
       </Stack>
     </FormProvider>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { toKubeCloudError, type SshKey } from "@kubecloud/sdk";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { ErrorIcon, WarningIcon } from "../../../components/icons.tsx";
@@ -8,6 +9,8 @@ import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
 import { clusterPath, dashboardPath } from "../../../config/paths.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatUsd } from "../../../lib/format.ts";
+import { useApi } from "../../../lib/api-context.ts";
+import { clusterQueries } from "../../../lib/queries/clusters.ts";
 import { clusterCost, type CostLine } from "../cost.ts";
 import { PriceNote } from "../editor/PriceNote.tsx";
 import { allPlaced, usePlacementChecks, usePlacementNodes } from "../editor/use-placement.ts";
@@ -30,6 +33,9 @@ interface ReviewStepProps {
   keys: readonly SshKey[];
   userId: number;
   onEdit: (step: WizardStep) => void;
+  /** The name of a deployment sent from here that got no answer (it may have started), if any. */
+  unanswered: string | null;
+  onUnanswered: (name: string) => void;
 }
 
 /** One VM's monthly figure: covered by its node's rent, an estimate on a shared node, or unknown. */
@@ -39,8 +45,9 @@ function linePrice(line: CostLine | undefined): string {
 }
 
 /** Step 3: the whole cluster, its price and the balance's runway, the request as an API call, and Deploy. */
-export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
+export function ReviewStep({ cluster, keys, userId, onEdit, unanswered, onUnanswered }: ReviewStepProps) {
   const navigate = useNavigate();
+  const api = useApi();
   const form = useFormContext<ClusterInputValues, unknown, ClusterValues>();
   const draft = useWatch({ control: form.control }) as ClusterDraft;
   // The nodes of the region placement offered (the same list, so every chosen node is in it).
@@ -61,17 +68,29 @@ export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
   const refused = deploy.error && !deploy.unconfirmed ? deploy.error : null;
   const conflict = refused !== null && toKubeCloudError(refused).status === 409;
   // An attempt got no answer: a 409 for the same name afterwards most likely means that attempt arrived.
-  const [unanswered, setUnanswered] = useState(false);
+  const maybeStarted = unanswered === draft.name;
+  const opened = (name: string) => {
+    clearDraft(window.sessionStorage, userId);
+    void navigate(clusterPath(name), { replace: true });
+  };
 
   // One deployment per click: a second click or Enter while it is on its way sends nothing (useDeploy).
   const submit = form.handleSubmit(async (values) => {
     if (!ready) return;
     const attempt = await deploy.run({ body: deployRequest(values, keys), draft: form.getValues() });
-    if (attempt.status === "unconfirmed") setUnanswered(true);
-    if (attempt.status !== "done") return; // shown below, with everything the user set still in place
-    clearDraft(window.sessionStorage, userId);
-    void navigate(clusterPath(values.name), { replace: true });
+    if (attempt.status === "unconfirmed") onUnanswered(values.name);
+    if (attempt.status === "done") opened(values.name);
+    // Anything else is shown below, with everything the user set still in place.
   });
+
+  // The cluster list (read again after no answer, and on every deployment event) shows the cluster: it did start.
+  const clusters = useQuery({ ...clusterQueries.list(api), meta: { errorToast: false } });
+  const arrived = maybeStarted && (clusters.data ?? []).some((deployment) => deployment.cluster.name === draft.name);
+  useEffect(() => {
+    if (arrived) opened(draft.name);
+    // `opened` is a new function each render; what decides is whether the cluster has arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrived]);
   const clustersLink = (
     <Anchor component={Link} to={dashboardPath("clusters")} c="inherit" fz="inherit" underline="always">
       your clusters
@@ -161,12 +180,13 @@ export function ReviewStep({ cluster, keys, userId, onEdit }: ReviewStepProps) {
           title="We could not confirm the deployment"
           error={deploy.error}
           rechecking={deploy.rechecking}
+          whether={`${draft.name} is being deployed`}
         >
-          {draft.name} may be deploying even so. Check {clustersLink} before you deploy again; if it did start, the
-          server refuses a second cluster with the same name.
+          Check {clustersLink} before you deploy again; if it did start, the server refuses a second cluster with the
+          same name.
         </UnconfirmedAlert>
       )}
-      {conflict && unanswered ? (
+      {conflict && maybeStarted ? (
         <Alert
           color="yellow"
           variant="light"
