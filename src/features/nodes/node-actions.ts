@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { isKubeCloudError, trackNodeStatus, type KubeCloudClient } from "@kubecloud/sdk";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { texts } from "../../config/texts.ts";
+import { unconfirmedNodeTexts } from "../../config/unconfirmed-texts.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { NODE_UPDATE_EVENT } from "../../lib/node-events.ts";
@@ -99,8 +100,8 @@ export function useReserveNode() {
         outcomeUnknown(error)
           ? {
               severity: "warning",
-              title: texts.nodes.reserveUnconfirmedTitle,
-              message: texts.nodes.reserveUnconfirmedMessage(noAnswerText(error), nodeId),
+              title: unconfirmedNodeTexts.reserveTitle,
+              message: unconfirmedNodeTexts.reserveMessage(noAnswerText(error), nodeId),
             }
           : {
               severity: "error",
@@ -144,8 +145,8 @@ export function useReleaseNode() {
         outcomeUnknown(error)
           ? {
               severity: "warning",
-              title: texts.nodes.releaseUnconfirmedTitle,
-              message: texts.nodes.releaseUnconfirmedMessage(noAnswerText(error), nodeId),
+              title: unconfirmedNodeTexts.releaseTitle,
+              message: unconfirmedNodeTexts.releaseMessage(noAnswerText(error), nodeId),
             }
           : {
               severity: "error",
