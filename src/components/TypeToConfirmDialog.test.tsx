@@ -19,9 +19,8 @@ function Dialog({ action, onConfirmed }: { action: () => Promise<unknown>; onCon
       phrase="webshop1"
       confirmLabel="Delete webshop1"
       onConfirm={() => remove.run()}
-      pending={remove.pending}
-      error={remove.error}
-      unconfirmed={remove.unconfirmed && <p role="alert">We could not confirm the deletion.</p>}
+      action={remove}
+      unconfirmedText={{ title: "We could not confirm the deletion.", whether: "webshop1 is deleted", advice: "" }}
       onClose={() => setOpened(false)}
       onConfirmed={onConfirmed}
     >

@@ -3,6 +3,24 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { errorText } from "../lib/error-text.ts";
 import type { Attempt } from "../lib/use-exactly-once.ts";
 import { ErrorIcon } from "./icons.tsx";
+import { UnconfirmedAlert } from "./UnconfirmedAlert.tsx";
+
+/** What the dialog shows of its action: useExactlyOnce's state. */
+export interface ConfirmActionState {
+  pending: boolean;
+  /** The last failure, shown above the field in the server's words. */
+  error: unknown;
+  /** The last attempt got no answer. */
+  unconfirmed: boolean;
+  rechecking: boolean;
+}
+
+/** What the dialog says when the action got no answer (UnconfirmedAlert's title, `whether` and advice). */
+export interface UnconfirmedText {
+  title: string;
+  whether: ReactNode;
+  advice: ReactNode;
+}
 
 export interface TypeToConfirmDialogProps {
   opened: boolean;
@@ -17,11 +35,9 @@ export interface TypeToConfirmDialogProps {
    * dialog waits, and unless it is done the dialog stays open with `error` or `unconfirmed`.
    */
   onConfirm: () => Promise<Attempt<unknown>>;
-  pending: boolean;
-  /** The action's last failure, shown above the field in the server's words. */
-  error: unknown;
-  /** Shown instead of `error` when the last attempt got no answer: what may have happened, what to check. */
-  unconfirmed?: ReactNode;
+  action: ConfirmActionState;
+  /** Shown instead of the error when the last attempt got no answer: what may have happened, what to check. */
+  unconfirmedText: UnconfirmedText;
   onClose: () => void;
   /** After a success (default: `onClose`). */
   onConfirmed?: () => void;
@@ -36,9 +52,8 @@ function ConfirmForm({
   matches,
   confirmLabel,
   onConfirm,
-  pending,
-  error,
-  unconfirmed,
+  action,
+  unconfirmedText,
   onClose,
   onConfirmed,
   children,
@@ -57,12 +72,22 @@ function ConfirmForm({
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack>
         {children}
-        {unconfirmed ||
-          (error != null && (
+        {action.unconfirmed ? (
+          <UnconfirmedAlert
+            title={unconfirmedText.title}
+            error={action.error}
+            rechecking={action.rechecking}
+            whether={unconfirmedText.whether}
+          >
+            {unconfirmedText.advice}
+          </UnconfirmedAlert>
+        ) : (
+          action.error != null && (
             <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
-              {errorText(error)}
+              {errorText(action.error)}
             </Alert>
-          ))}
+          )
+        )}
         <TextInput
           label={`Type ${phrase} to confirm`}
           value={typed}
@@ -72,10 +97,10 @@ function ConfirmForm({
           data-autofocus
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
+          <Button variant="default" onClick={onClose} disabled={action.pending}>
             Cancel
           </Button>
-          <Button type="submit" color="red" disabled={!confirmed} loading={pending}>
+          <Button type="submit" color="red" disabled={!confirmed} loading={action.pending}>
             {confirmLabel}
           </Button>
         </Group>

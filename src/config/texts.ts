@@ -26,13 +26,6 @@ export const texts = {
   nodes: {
     releaseErrorTitle: "Node release error",
     releaseErrorMessage: "Failed to release node",
-    /** A reservation that got no answer and whose node never showed up in the rented list. */
-    reserveUnconfirmedTitle: "Reservation not confirmed",
-    reserveUnconfirmedMessage: (noAnswer: string, nodeId: number) =>
-      `${noAnswer}, and node ${nodeId} has not shown up in My Nodes. Check My Nodes before you reserve it again.`,
-    releaseUnconfirmedTitle: "Release not confirmed",
-    releaseUnconfirmedMessage: (noAnswer: string, nodeId: number) =>
-      `${noAnswer}, and node ${nodeId} is still in My Nodes. Check My Nodes before you release it again.`,
     rentedFetchFailed: "Failed to fetch rented nodes",
   },
   clusters: {

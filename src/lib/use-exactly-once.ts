@@ -16,7 +16,7 @@ export type Attempt<T> =
   | { status: "failed"; error: unknown }
   /** No answer: it may have happened. What it changes has been read again. */
   | { status: "unconfirmed"; error: KubeCloudError }
-  /** The same action was already on its way, so nothing was sent. */
+  /** The same action was already in flight, so nothing was sent. */
   | { status: "ignored" };
 
 export interface ExactlyOnceOptions<TData, TVariables> extends Omit<

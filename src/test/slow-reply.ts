@@ -2,7 +2,7 @@ import type { Handler, Route } from "./api.ts";
 
 /**
  * A slow server for one scripted route: each request waits until `release()` before `reply` answers it, so a
- * test can click twice or press Enter twice while a request is on its way, or let the SDK time out (10 s on
+ * test can click twice or press Enter twice while a request is in flight, or let the SDK time out (10 s on
  * the fake clock) while the server still "works". `calls()` counts the requests that arrived.
  */
 export function slowReply<R extends Route>(reply: Handler<R>) {

@@ -1,5 +1,5 @@
 // Slow replies the sandbox was told to give (`POST /__sandbox/delay`), so a test can click twice, press Enter
-// twice or let the console time out while a request is still on its way.
+// twice or let the console time out while a request is still in flight.
 import type { MiddlewareHandler } from "hono";
 import type { SandboxContext } from "./context.ts";
 

@@ -19,7 +19,7 @@ import {
   unexpectedError,
 } from "./errors.ts";
 import { logDrift, onceEach, type Drift } from "./drift.ts";
-import { redact } from "./redact.ts";
+import { loadShapes, successProblem, unwrap } from "./success-reply.ts";
 import type { TokenStore } from "./tokens.ts";
 
 export interface KubeCloudClientOptions {
@@ -115,29 +115,6 @@ function isSessionFailure(op: Operation$, status: number, body: unknown): boolea
   if (typeof body !== "object" || body === null) return true;
   const { error, status: enveloped } = body as { error?: unknown; status?: unknown };
   return (typeof error === "string" && middlewareTexts.includes(error)) || enveloped === undefined;
-}
-
-// What success replies must hold (generated from the contract) and the check: a module of its own, loaded with
-// the first request rather than with the app, so it costs nothing on the first paint.
-let shapes: Promise<typeof import("./shape-check.ts")> | undefined;
-const loadShapes = () => (shapes ??= import("./shape-check.ts"));
-
-/**
- * Reads a success body against the contract: reports each drift, and gives why the reply is unusable, if it
- * is (an empty body is read as `undefined`).
- */
-async function successProblem(
-  op: Operation$,
-  status: number,
-  body: unknown,
-  onDrift: (drift: Drift) => void,
-): Promise<string | undefined> {
-  if (op.response !== "envelope" && op.response !== "raw") return undefined;
-  const { readSuccess } = await loadShapes();
-  const reading = readSuccess(op.id, status, body === "" || body === null ? undefined : body, op.method !== "get");
-  if (reading.refusal) return reading.refusal;
-  for (const drift of reading.drifts) onDrift({ operationId: op.id, ...drift });
-  return undefined;
 }
 
 /** Creates a client. One per app (or script); tests make their own with an injected `fetch`. */
@@ -281,15 +258,6 @@ function lookup(method: string, path: string): Operation$ {
       code: "UNKNOWN_OPERATION",
     });
   return op;
-}
-
-function unwrap(op: OperationInfo, body: unknown): unknown {
-  // 204 (and empty bodies) yield an empty object (product-rules §7).
-  if (body === undefined || body === null || body === "") return {};
-  if (op.redact) redact(body, op.redact);
-  if (op.response !== "envelope") return body;
-  const envelope = body as { data?: unknown };
-  return "data" in envelope ? envelope.data : {};
 }
 
 function withBearer(headers: HeadersInit | undefined, token: string | null): Headers {

@@ -28,7 +28,7 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const server = useServerErrors(form.setError, serverFields);
   const memoLength = useWatch({ control: form.control, name: "memo" }).trim().length;
 
-  // One credit per confirmation: a second click or Enter while it is on its way sends nothing.
+  // One credit per confirmation: a second click or Enter while one is in flight sends nothing.
   async function submit(values: CreditValues) {
     server.clear();
     // The "Credit applied" toast is the one message: the transfer's start and success events add none (its

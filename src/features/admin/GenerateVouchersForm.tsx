@@ -32,7 +32,7 @@ export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: 
   const { errors } = form.formState;
   const server = useServerErrors(form.setError, serverFields);
 
-  // One batch per click: a second click or Enter while it is on its way sends nothing.
+  // One batch per click: a second click or Enter while one is in flight sends nothing.
   async function submit(values: VoucherValues) {
     server.clear();
     const attempt = await generate.run(values);

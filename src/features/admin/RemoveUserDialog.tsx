@@ -2,7 +2,6 @@ import { Text } from "@mantine/core";
 import type { AdminUser } from "@kubecloud/sdk";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { TypeToConfirmDialog } from "../../components/TypeToConfirmDialog.tsx";
-import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useRemoveUser } from "./mutations.ts";
 import { confirmsRemoval } from "./schemas.ts";
 
@@ -31,20 +30,12 @@ export function RemoveUserDialog({ user, onClose }: { user: AdminUser | null; on
           });
         return attempt;
       }}
-      pending={remove.pending}
-      error={remove.error}
-      unconfirmed={
-        remove.unconfirmed && (
-          <UnconfirmedAlert
-            title="We could not confirm the removal"
-            error={remove.error}
-            rechecking={remove.rechecking}
-            whether={`${user?.email ?? "the user"} was removed`}
-          >
-            The user list has been read again: check it before you try again.
-          </UnconfirmedAlert>
-        )
-      }
+      action={remove}
+      unconfirmedText={{
+        title: "We could not confirm the removal",
+        whether: `${user?.email ?? "the user"} was removed`,
+        advice: "The user list has been read again: check it before you try again.",
+      }}
       onClose={close}
     >
       {user && (

@@ -38,7 +38,7 @@ export function AddFundsSection({ stripeKey = readEnv().stripePublishableKey }: 
   const [problem, setProblem] = useState<string | null>(null);
   const { charge, state, sending, rechecking, error, amount, reason } = useCharge();
 
-  // A second click or Enter while a charge is on its way sends nothing (useCharge): one click, one charge.
+  // A second click or Enter while a charge is in flight sends nothing (useCharge): one click, one charge.
   async function submit({ amount }: AmountValues) {
     setProblem(null);
     if (!provider) {

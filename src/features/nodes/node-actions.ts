@@ -4,6 +4,7 @@ import { isKubeCloudError, KubeCloudError, trackNodeStatus, type KubeCloudClient
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { eventTexts } from "../../config/event-texts.ts";
 import { texts } from "../../config/texts.ts";
+import { unconfirmedNodeTexts } from "../../config/unconfirmed-texts.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { thingLinks } from "../../lib/describe-event.ts";
 import { errorText } from "../../lib/error-text.ts";
@@ -133,8 +134,8 @@ export function useReserveNode() {
         outcomeUnknown(error)
           ? {
               severity: "warning",
-              title: texts.nodes.reserveUnconfirmedTitle,
-              message: texts.nodes.reserveUnconfirmedMessage(noAnswerText(error), nodeId),
+              title: unconfirmedNodeTexts.reserveTitle,
+              message: unconfirmedNodeTexts.reserveMessage(noAnswerText(error), nodeId),
             }
           : {
               severity: "error",
@@ -176,8 +177,8 @@ export function useReleaseNode() {
         outcomeUnknown(error)
           ? {
               severity: "warning",
-              title: texts.nodes.releaseUnconfirmedTitle,
-              message: texts.nodes.releaseUnconfirmedMessage(noAnswerText(error), nodeId),
+              title: unconfirmedNodeTexts.releaseTitle,
+              message: unconfirmedNodeTexts.releaseMessage(noAnswerText(error), nodeId),
             }
           : {
               severity: "error",

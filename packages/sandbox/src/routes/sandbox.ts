@@ -78,7 +78,7 @@ export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): 
   });
 
   // The next `times` API requests matching `method` and `path` wait `ms` (their reply, or with `hold: "request"`
-  // the request itself), so a test can double-submit or time out while one is on its way.
+  // the request itself), so a test can double-submit or time out while one is in flight.
   app.post("/delay", async (c) => {
     const planned = planDelay(await params(c));
     if ("error" in planned) return c.json({ error: planned.error }, 400);

@@ -1888,7 +1888,7 @@ export interface components {
         };
         /**
          * @description The signed-in user's balance in USD. The console shows `balance_usd − debt_usd` as the usable balance
-         *     and `pending_balance_usd` as money on its way.
+         *     and `pending_balance_usd` as money in transit.
          */
         Balance: {
             /**
@@ -4006,7 +4006,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The registration workflow started; a code is on its way. */
+            /** @description The registration workflow started; the code has been sent by email. */
             202: {
                 headers: {
                     [name: string]: unknown;

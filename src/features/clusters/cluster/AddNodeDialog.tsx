@@ -113,7 +113,7 @@ function AddNodeForm({
     }
   }
 
-  // One node per click: a second click or Enter while it is on its way sends nothing (useAddNode).
+  // One node per click: a second click or Enter while one is in flight sends nothing (useAddNode).
   const submit = form.handleSubmit(async ({ vms: [vm] }) => {
     if (!allPlaced(vms, checks)) return;
     const attempt = await add.run({ body: addNodeRequest(cluster.name, vm, keys), vm: form.getValues("vms.0") });

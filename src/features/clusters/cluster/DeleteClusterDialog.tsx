@@ -1,7 +1,6 @@
 import { Text } from "@mantine/core";
 import { clusterNodeName, type Cluster } from "@kubecloud/sdk";
 import { TypeToConfirmDialog } from "../../../components/TypeToConfirmDialog.tsx";
-import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
 import classes from "../Clusters.module.css";
 import { useDeleteCluster } from "../mutations.ts";
 
@@ -26,20 +25,12 @@ export function DeleteClusterDialog({ cluster, opened, onClose, onDeleted }: Del
       phrase={cluster.name}
       confirmLabel={`Delete ${cluster.name}`}
       onConfirm={() => remove.run({ cluster: cluster.name })}
-      pending={remove.pending}
-      error={remove.error}
-      unconfirmed={
-        remove.unconfirmed && (
-          <UnconfirmedAlert
-            title="We could not confirm the deletion"
-            error={remove.error}
-            rechecking={remove.rechecking}
-            whether={`${cluster.name} is being deleted`}
-          >
-            Close this and check the cluster before you delete it again.
-          </UnconfirmedAlert>
-        )
-      }
+      action={remove}
+      unconfirmedText={{
+        title: "We could not confirm the deletion",
+        whether: `${cluster.name} is being deleted`,
+        advice: "Close this and check the cluster before you delete it again.",
+      }}
       onClose={close}
       onConfirmed={onDeleted}
     >

@@ -1,7 +1,6 @@
 import { Text } from "@mantine/core";
 import type { Deployment } from "@kubecloud/sdk";
 import { TypeToConfirmDialog } from "../../../components/TypeToConfirmDialog.tsx";
-import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
 import classes from "../Clusters.module.css";
 import { plural } from "../format.ts";
 import { useDeleteAll } from "../mutations.ts";
@@ -32,20 +31,12 @@ export function DeleteAllDialog({
       matches={(typed) => typed.trim().toLowerCase() === DELETE_ALL_PHRASE}
       confirmLabel="Delete All Clusters"
       onConfirm={() => remove.run()}
-      pending={remove.pending}
-      error={remove.error}
-      unconfirmed={
-        remove.unconfirmed && (
-          <UnconfirmedAlert
-            title="We could not confirm the deletion"
-            error={remove.error}
-            rechecking={remove.rechecking}
-            whether={"your clusters are being deleted"}
-          >
-            The list has been read again: close this and check it before you delete them again.
-          </UnconfirmedAlert>
-        )
-      }
+      action={remove}
+      unconfirmedText={{
+        title: "We could not confirm the deletion",
+        whether: "your clusters are being deleted",
+        advice: "The list has been read again: close this and check it before you delete them again.",
+      }}
       onClose={close}
     >
       <Text size="sm">

@@ -74,7 +74,7 @@ export function ReviewStep({ cluster, keys, userId, onEdit, unanswered, onUnansw
     void navigate(clusterPath(name), { replace: true });
   };
 
-  // One deployment per click: a second click or Enter while it is on its way sends nothing (useDeploy).
+  // One deployment per click: a second click or Enter while one is in flight sends nothing (useDeploy).
   const submit = form.handleSubmit(async (values) => {
     if (!ready) return;
     const attempt = await deploy.run({ body: deployRequest(values, keys), draft: form.getValues() });
