@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { operations } from "@kubecloud/sdk";
-import { failureDetail } from "../lib/error-text.ts";
+import { failureDetail } from "../lib/failure.ts";
 
 interface BalanceFailureProps {
   error: unknown;

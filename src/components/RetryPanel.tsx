@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { failureDetail } from "../lib/error-text.ts";
+import { failureDetail } from "../lib/failure.ts";
 
 interface RetryPanelProps {
   /** What failed to load (the call's message from the spec's catalogue, when it has one). */

@@ -1,3 +1,5 @@
+import { shellTexts } from "./shell-texts.ts";
+
 /**
  * Fixed screen text the product rules name (product-rules §2, §8). Error texts that any client reports (the catalogue,
  * per-call messages, live events' defaults) come from the SDK's `messages`; this is what only the console
@@ -7,9 +9,7 @@ export const texts = {
   ui: {
     nodeReservationTitle: "Node reservation error",
     nodeReservationMessage: "Failed to reserve node",
-    somethingWentWrong: "Something went wrong",
-    unexpectedRefresh: "An unexpected error occurred. Please try refreshing the page.",
-    unexpectedErrorTitle: "Unexpected Error",
+    ...shellTexts,
     notificationFallbackTitle: "Notification",
     unknownTime: "Unknown time",
     noNotifications: "No notifications yet",

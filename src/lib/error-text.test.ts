@@ -1,6 +1,7 @@
 import { KubeCloudError } from "@kubecloud/sdk";
 import { describe, expect, it } from "vitest";
-import { asSentence, errorText, failureOf } from "./error-text.ts";
+import { asSentence, errorText } from "./error-text.ts";
+import { failureOf } from "./failure.ts";
 
 describe("what a failure tells the user", () => {
   it("gives the server's text as a sentence", () => {

@@ -21,10 +21,12 @@ const STATUS_PATH = "/v1/system/maintenance/status";
 
 /** `api`, refusing a user's changes while `watch` says maintenance is on. */
 export function guardWrites(api: KubeCloudClient, watch: MaintenanceWatch): KubeCloudClient {
-  // The operation table comes after the first page, with the request code, but is asked for at once: a click
-  // must not wait for it (nor a request for it: a request timer starts only when the request leaves).
-  const refusals = import("./maintenance-refusal.ts");
+  // The operation table comes after the first page, with the request code: it is asked for with the first call
+  // of any kind, so a change later never waits for it (a request timer starts only when the request leaves). Not
+  // at once: the prerendered pages would preload it with the first page.
+  let refusals: Promise<typeof import("./maintenance-refusal.ts")> | undefined;
   const call = async (method: string, path: string, ...args: unknown[]): Promise<unknown> => {
+    refusals ??= import("./maintenance-refusal.ts");
     if (method !== "get") {
       const { maintenanceRefusal } = await refusals;
       const refusal = maintenanceRefusal(method, path);

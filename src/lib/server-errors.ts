@@ -1,6 +1,7 @@
 import { toKubeCloudError } from "@kubecloud/sdk";
 import { useCallback, useState } from "react";
-import { errorText, failureOf, type Failure } from "./error-text.ts";
+import { errorText } from "./error-text.ts";
+import { failureOf, type Failure } from "./failure.ts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
 /** One failed rule from the server's Go validator text. */

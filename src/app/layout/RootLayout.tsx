@@ -12,7 +12,6 @@ import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
 import { PageLoader } from "./PageLoader.tsx";
 import classes from "./RootLayout.module.css";
-import { useToastBand } from "./use-toast-band.ts";
 
 const LiveNotifications = lazy(() => import("./LiveNotifications.tsx"));
 
@@ -26,7 +25,6 @@ export function RootLayout() {
   const hydrated = useHydrated();
   const bare = authScreens.includes(pathname);
   const band = useRef<HTMLDivElement>(null);
-  useToastBand(band);
   useWindowErrorToasts();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -47,7 +45,7 @@ export function RootLayout() {
           {/* Mounted once the page is hydrated (the prerendered HTML has no toasts). */}
           {hydrated && (
             <Suspense fallback={null}>
-              <Toasts />
+              <Toasts band={band} />
             </Suspense>
           )}
         </div>

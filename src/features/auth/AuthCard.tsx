@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { LogoMark } from "../../components/Logo.tsx";
 import { ErrorIcon } from "../../components/icons.tsx";
 import { paths } from "../../config/paths.ts";
-import type { Failure } from "../../lib/error-text.ts";
+import type { Failure } from "../../lib/failure.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import classes from "./AuthCard.module.css";
 

@@ -6,7 +6,7 @@ import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { formatDate, formatUsd } from "../../lib/format.ts";
-import { accountQueries, totalSpent } from "../../lib/queries/account.ts";
+import { invoiceQueries, totalSpent } from "../../lib/queries/invoices.ts";
 import { useDownloadInvoice } from "./use-download-invoice.ts";
 import classes from "../../components/table/StackedTable.module.css";
 
@@ -93,7 +93,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
 /** Billing history: the monthly invoices, newest first, with what they add up to and their PDFs. */
 export function InvoicesSection() {
   const api = useApi();
-  const { data, error, isPending, isError, isFetching, refetch } = useQuery(accountQueries.invoices(api));
+  const { data, error, isPending, isError, isFetching, refetch } = useQuery(invoiceQueries.list(api));
   let body;
   if (isPending) {
     body = (

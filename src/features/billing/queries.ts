@@ -14,7 +14,7 @@ function failureReason(notifications: Notification[]): string | undefined {
   return failed?.payload.error || failed?.payload.message || undefined;
 }
 
-/** Billing screens' own data: the progress of a card charge (the invoices are `accountQueries.invoices`). */
+/** Billing screens' own data: the progress of a card charge (the invoices are `invoiceQueries`). */
 export const billingQueries = {
   all: () => ["billing"] as const,
   /**

@@ -6,7 +6,8 @@ import { BalanceFailure } from "../../components/BalanceFailure.tsx";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { formatUsd } from "../../lib/format.ts";
-import { accountQueries, netBalance, totalSpent } from "../../lib/queries/account.ts";
+import { accountQueries, netBalance } from "../../lib/queries/account.ts";
+import { invoiceQueries, totalSpent } from "../../lib/queries/invoices.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
 
 function Tile({ label, children, loading }: { label: string; children: React.ReactNode; loading: boolean }) {
@@ -23,7 +24,7 @@ function Tile({ label, children, loading }: { label: string; children: React.Rea
 /** What the invoices add up to, with a way to them; a failed read says so where the figure would be. */
 function TotalSpent() {
   const api = useApi();
-  const invoices = useQuery(accountQueries.invoices(api));
+  const invoices = useQuery(invoiceQueries.list(api));
   return (
     <Tile label="Total spent" loading={invoices.isPending}>
       {invoices.isError ? (

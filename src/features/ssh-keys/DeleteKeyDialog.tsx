@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ErrorIcon } from "../../components/icons.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
-import { failureDetail } from "../../lib/error-text.ts";
+import { failureDetail } from "../../lib/failure.ts";
 import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
 import { claimEventsFor } from "../../lib/shown-events.ts";
 import { useExactlyOnce } from "../../lib/use-exactly-once.ts";

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Balance, Invoice, KubeCloudClient, PendingRecord } from "@kubecloud/sdk";
+import type { Balance, KubeCloudClient, PendingRecord } from "@kubecloud/sdk";
 import { settings } from "../../config/settings.ts";
 
 /**
- * The signed-in account's data that several features read or refresh: the user record, the balance,
- * the pending transfers and the invoices. Keys and query options travel together, so `setQueryData` and
+ * The signed-in account's data that several features read or refresh: the user record, the balance and
+ * the pending transfers (the invoices: `invoiceQueries`). Keys and query options travel together, so `setQueryData` and
  * `invalidateQueries` use the same typed key the screens read (a live billing event refreshes the
  * balance through `accountQueries.all()` or `accountQueries.balance(api).queryKey`).
  */
@@ -35,25 +35,7 @@ export const accountQueries = {
         (await api.call("get", "/v1/user/pending-records", { signal })).pending_records ?? [],
       meta: { errorToast: false },
     }),
-  /**
-   * The account's invoices (`GET /v1/user/invoice`): Billing History lists them, the overview adds them up.
-   * Each screen says 'Failed to load invoices' where it shows them, so no toast.
-   */
-  invoices: (api: KubeCloudClient) =>
-    queryOptions({
-      queryKey: [...accountQueries.all(), "invoices"] as const,
-      queryFn: async ({ signal }) => (await api.call("get", "/v1/user/invoice", { signal })).invoices,
-      meta: { errorToast: false },
-    }),
 };
-
-/**
- * "Total spent": what the invoices add up to (product-rules §3). Only charges count: an invoice with a total
- * of zero or less spent nothing, as in the original console.
- */
-export function totalSpent(invoices: readonly Pick<Invoice, "total">[]): number {
-  return invoices.reduce((sum, invoice) => sum + Math.max(0, invoice.total), 0);
-}
 
 /** Displayed balance: balance_usd − debt_usd; a failed fetch shows 0 (product-rules §3, §8). */
 export function netBalance(balance: Pick<Balance, "balance_usd" | "debt_usd"> | undefined): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { totalSpent } from "./account.ts";
+import { totalSpent } from "./invoices.ts";
 
 describe("totalSpent", () => {
   it("adds up what the invoices charged, to the cent, and counts none for an empty list", () => {
