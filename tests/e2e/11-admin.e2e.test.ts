@@ -223,10 +223,8 @@ describe("journey 11: the admin panel", () => {
           await visible(state.getByText("Off", { exact: true }));
           await check("maintenance-off");
 
-          // The user's maintenance page notices (here at once, with "Check Now"), and they are back in.
+          // The user's maintenance page notices (here at once, with "Check Now"), and they are back where they were.
           await member.page.getByRole("button", { name: "Check Now", disabled: false }).click();
-          await at(member.page, "/");
-          await member.page.goto(`${consoleUrl}/dashboard`);
           await at(member.page, "/dashboard");
           await visible(member.page.getByRole("heading", { name: /^Welcome back, / }));
         } finally {
