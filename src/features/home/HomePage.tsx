@@ -1,16 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import ui from "../../components/ui/ui.module.css";
-import { useApi } from "../../lib/api-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { CallToAction } from "./CallToAction.tsx";
 import { Hero } from "./Hero.tsx";
-import { homeQueries } from "./queries.ts";
 import classes from "./HomePage.module.css";
 
 // The statistics and the feature cards have no code the first paint needs: it loads once the page runs, and
 // they hydrate then, while the prerendered HTML shows them (React keeps a suspended boundary's HTML as it is).
-// The prerenderer does not preload them (vite.config.ts, `deferred`), so they stay out of the first load.
+// The prerenderer does not preload them (vite.config.ts, `deferred`), so they stay out of the first load. The
+// statistics are asked for when their panel hydrates, not before: an answer already here would make it hydrate
+// with numbers where the HTML has spinners (a mismatch React reports as an error).
 const StatsPanel = lazy(() => import("./StatsPanel.tsx").then((m) => ({ default: m.StatsPanel })));
 const FeatureCards = lazy(() => import("./FeatureCards.tsx").then((m) => ({ default: m.FeatureCards })));
 
@@ -24,10 +23,6 @@ export function HomePage({ signedIn }: { signedIn: boolean }) {
     "Managed Kubernetes on a Global Grid",
     "Deploy and manage Kubernetes clusters on a marketplace of compute nodes in dozens of countries.",
   );
-  const api = useApi();
-  const queryClient = useQueryClient();
-  // The statistics are asked for at once, not once their panel's code is here.
-  useEffect(() => void queryClient.prefetchQuery(homeQueries.stats(api)), [api, queryClient]);
   return (
     <>
       <Hero />
