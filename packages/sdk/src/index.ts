@@ -23,6 +23,7 @@ export { trackNodeStatus } from "./node-tracker.ts";
 export type { TrackNodeOptions } from "./node-tracker.ts";
 export {
   bytesToGB,
+  clusterVmResources,
   discountPercent,
   extraFeeUsd,
   hourlyPrice,
@@ -31,9 +32,11 @@ export {
   nodeCapacity,
   nodePrice,
   reserveBalanceNeeded,
+  sharedVmPrice,
   splitByHealth,
+  vmShare,
 } from "./pricing.ts";
-export type { Priced } from "./pricing.ts";
+export type { NodeCapacity, Priced, VmResources } from "./pricing.ts";
 export { redact } from "./redact.ts";
 export { describeValue, itemPath, logDrift } from "./drift.ts";
 export type { Drift, ShapeDrift } from "./drift.ts";

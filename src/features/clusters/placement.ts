@@ -6,6 +6,7 @@ import {
   listPrice,
   nodePrice,
   type GridNode,
+  type NodeCapacity,
   type GridNodeGpu,
   type RentableNode,
   type StoragePool,
@@ -29,11 +30,16 @@ export interface PlacementNode {
   healthy: boolean;
   free: { cpu: number; memory: number; storage: number };
   freeGpus: GridNodeGpu[];
-  /** Monthly USD (SDK pricing: the discount price for reserved nodes, plus the extra fee). */
+  /**
+   * The node's own monthly USD (SDK pricing: the discount price for reserved nodes, plus the extra fee): its
+   * rent when the user reserves it. What a VM on it adds is `vmCost` (cost.ts).
+   */
   price: number;
   listPrice: number;
   discount: number;
   hourly: number;
+  /** What the SDK's shared-node estimate reads: the list price fields and the node's whole capacity. */
+  pricing: Pick<GridNode, "price_usd" | "extraFee"> & { total_resources: NodeCapacity };
 }
 
 function toPlacementNode(node: GridNode | RentableNode, reserved: boolean): PlacementNode {
@@ -55,12 +61,14 @@ function toPlacementNode(node: GridNode | RentableNode, reserved: boolean): Plac
     listPrice: listPrice(node),
     discount: discountPercent(node),
     hourly: hourlyPrice(node),
+    pricing: { price_usd: node.price_usd, extraFee: node.extraFee, total_resources: total },
   };
 }
 
 /**
- * The nodes a cluster can use: the user's reserved nodes first (their entry in the rented list carries the
- * discount price, which `GET /v1/user/nodes` leaves out), then the shared ones; each group cheapest first.
+ * The nodes a cluster can use: the user's reserved nodes first (a VM on one costs nothing more than its rent;
+ * their entry in the rented list carries the discount price, which `GET /v1/user/nodes` leaves out), then the
+ * shared ones; each group cheapest first.
  */
 export function placementNodes(usable: readonly GridNode[], rented: readonly RentableNode[]): PlacementNode[] {
   const reservedIds = new Set(rented.map((node) => node.nodeId));

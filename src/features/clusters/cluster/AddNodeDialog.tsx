@@ -13,10 +13,12 @@ import { errorText } from "../../../lib/error-text.ts";
 import { formatUsd } from "../../../lib/format.ts";
 import { sshKeyQueries } from "../../../lib/queries/ssh-keys.ts";
 import { WandIcon } from "../cluster-icons.tsx";
+import { vmCost } from "../cost.ts";
 import { NodePicker } from "../editor/NodePicker.tsx";
 import { allPlaced, useAutoPlace, usePlacementChecks, usePlacementNodes } from "../editor/use-placement.ts";
 import { VmEditor } from "../editor/VmEditor.tsx";
 import { useAddNode } from "../mutations.ts";
+import { demandOf, type PlacementNode } from "../placement.ts";
 import { addNodeRequest } from "../request.ts";
 import { addNodeSchema, type AddNodeInputValues, type AddNodeValues } from "../schemas.ts";
 import { inFlightVms } from "../tracker.ts";
@@ -25,9 +27,35 @@ import { newVmKey, nextVmName, vmDefaults, type VmDraft } from "../vm.ts";
 
 interface AddNodeProps {
   cluster: Cluster;
-  /** What the cluster costs a month now, when known (the price change is shown against it). */
+  /** What the cluster adds to the bill a month now, when known (the price change is shown against it). */
   monthly: number | undefined;
   onDone: () => void;
+}
+
+/** What the new VM adds to the bill: nothing on a node the user rents, else its estimate on a shared node. */
+function PriceChange({ node, vm, monthly }: { node: PlacementNode; vm: VmDraft; monthly: number | undefined }) {
+  if (node.reserved)
+    return (
+      <Text size="sm" data-testid="price-change">
+        Adds nothing to your bill: node {node.nodeId} is reserved by you, and its rent ({formatUsd(node.price)} a month,
+        in My Nodes) covers this VM.
+        {monthly !== undefined && ` The cluster stays at ${formatUsd(monthly)} a month.`}
+      </Text>
+    );
+  const added = vmCost(node, demandOf(vm)).monthly ?? 0;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" data-testid="price-change">
+        Adds about {formatUsd(added)} a month
+        {monthly !== undefined &&
+          `: the cluster goes from ${formatUsd(monthly)} to ${formatUsd(monthly + added)} a month`}
+        .
+      </Text>
+      <Text size="xs" c="dimmed">
+        {texts.clusters.estimateBasis}
+      </Text>
+    </Stack>
+  );
 }
 
 function AddNodeForm({
@@ -123,14 +151,7 @@ function AddNodeForm({
             reasons={reasons}
             onPicked={() => setReasons(undefined)}
           />
-          {node && (
-            <Text size="sm" data-testid="price-change">
-              Adds {formatUsd(node.price)} a month ({formatUsd(node.hourly)} an hour)
-              {monthly !== undefined &&
-                `: the cluster goes from ${formatUsd(monthly)} to ${formatUsd(monthly + node.price)} a month`}
-              .
-            </Text>
-          )}
+          {node && <PriceChange node={node} vm={vms[0]} monthly={monthly} />}
           {failure && (
             <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title={texts.ui.nodeReservationTitle}>
               {errorText(failure)}
@@ -192,7 +213,7 @@ export function AddNodeDialog({ opened, ...props }: AddNodeProps & { opened: boo
     <Modal
       opened={opened}
       onClose={props.onDone}
-      title={`Add a node to ${props.cluster.name}`}
+      title={`Add a Node to ${props.cluster.name}`}
       size="xl"
       closeButtonProps={{ "aria-label": "Close dialog" }}
     >
