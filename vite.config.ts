@@ -2,6 +2,7 @@ import { defineConfig, defaultClientConditions, defaultServerConditions } from "
 import react from "@vitejs/plugin-react";
 import { mantineComponentCss } from "./scripts/vite/mantine-css.ts";
 import { prerender } from "./scripts/vite/prerender.ts";
+import { routerProductionBuild } from "./scripts/vite/router-production.ts";
 import { cssVariablesResolver, theme } from "./src/theme.ts";
 
 /** The public pages prerendered at build time (their HTML paints before any JavaScript runs). */
@@ -22,6 +23,7 @@ export const prerenderedPages = [
 export default defineConfig({
   plugins: [
     react(),
+    routerProductionBuild(),
     mantineComponentCss({ theme, cssVariablesResolver }),
     prerender({
       pages: prerenderedPages,
