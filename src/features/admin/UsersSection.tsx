@@ -57,6 +57,7 @@ export function UsersSection() {
       <Group align="flex-end" gap="sm">
         <TextInput
           label="Search users"
+          data-page-search // the `/` shortcut focuses it (app/palette/page-search.ts)
           placeholder="Search users by name or email"
           type="search"
           value={search}

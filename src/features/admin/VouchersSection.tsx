@@ -105,6 +105,7 @@ export function VouchersSection() {
       <Group align="flex-end" gap="sm">
         <TextInput
           label="Search vouchers"
+          data-page-search // the `/` shortcut focuses it (app/palette/page-search.ts)
           placeholder="Voucher code"
           type="search"
           value={search}

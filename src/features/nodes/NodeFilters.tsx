@@ -82,6 +82,7 @@ export function NodeFilters({ filters, bounds, onChange, onClear }: NodeFiltersP
       <TextInput
         label="Search"
         description="Node id or farm"
+        data-page-search // the `/` shortcut focuses it (app/palette/page-search.ts)
         placeholder="e.g. 1432 or Freefarm"
         value={text}
         onChange={(event) => {

@@ -142,7 +142,8 @@ export function NodesPage() {
                 {grid.isSuccess ? `${shown.length} of ${nodes.length} nodes` : ""}
               </Text>
               <Group gap="xs" align="flex-end">
-                <Button variant="default" hiddenFrom="md" onClick={openDrawer}>
+                {/* Below 992 px the search box is in this drawer: the `/` shortcut opens it (app/palette). */}
+                <Button variant="default" hiddenFrom="md" onClick={openDrawer} data-page-search-opener>
                   Filters{filterCount ? ` (${filterCount})` : ""}
                 </Button>
                 {!wide && (

@@ -20,6 +20,7 @@ export function ClusterControls({ search, onSearch, sort, onSort, searchRef }: C
         ref={searchRef}
         type="search"
         label="Search by name"
+        data-page-search // the `/` shortcut focuses it (app/palette/page-search.ts)
         placeholder="e.g. prod"
         value={search}
         onChange={(event) => onSearch(event.currentTarget.value)}
