@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { NavLink } from "react-router-dom";
 import { useSession } from "../../lib/session/session-context.ts";
+import { CommandLauncher } from "../palette/CommandLauncher.tsx";
 import { ColorSchemeButton } from "./ColorSchemeButton.tsx";
 import { Logo } from "../../components/Logo.tsx";
 import ui from "../../components/ui/ui.module.css";
@@ -36,6 +37,7 @@ export function Navbar() {
           ))}
         </nav>
         <div className={classes.actions}>
+          <CommandLauncher />
           <ColorSchemeButton />
           {signedIn ? (
             <Suspense fallback={null}>
