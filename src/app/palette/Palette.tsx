@@ -32,9 +32,10 @@ export default function Palette({ opened, onClose, onHelp }: PaletteProps) {
       // The launcher gives the focus back: the first time, this mounts already open and never saw where it was.
       returnFocus={false}
       transitionProps={{ duration: 120 }}
+      classNames={{ content: classes.content }}
     >
       <Modal.Overlay />
-      <Modal.Content className={classes.content}>
+      <Modal.Content>
         <PaletteBody onClose={onClose} onHelp={onHelp} />
       </Modal.Content>
     </Modal.Root>
@@ -92,7 +93,7 @@ function PaletteBody({ onClose, onHelp }: Omit<PaletteProps, "opened">) {
           className={classes.field}
           size="md"
           leftSection={<SearchIcon />}
-          placeholder="Pages, clusters, node ids, actions…"
+          placeholder="Search or type a node id"
           aria-label="Search pages, clusters, nodes and actions"
           role="combobox"
           aria-expanded={options.length > 0}

@@ -5,7 +5,7 @@ import { paletteKeys, shortcutHelp, type KeyHelp } from "./shortcut-list.ts";
 /** One table of keys and what they do. */
 function KeyTable({ caption, rows }: { caption: string; rows: KeyHelp[] }) {
   return (
-    <Table captionSide="top" verticalSpacing={6}>
+    <Table captionSide="top" verticalSpacing={6} mb="lg">
       <Table.Caption ta="start" fw={600} c="var(--mantine-color-text)">
         {caption}
       </Table.Caption>
