@@ -375,12 +375,15 @@ export async function journey(
   const checkOverlay = async (shot: string, only?: readonly number[]) => {
     await settled();
     const current = page.viewportSize()?.width ?? width;
+    // The width the page has now: `only` may list the current width after another one.
+    let now = current;
     for (const w of only ?? [current]) {
-      if (w !== current) await page.setViewportSize({ width: w, height });
+      if (w !== now) await page.setViewportSize({ width: w, height });
+      now = w;
       await expectNoToastOverControls(page, `on ${shot} at ${w}px`);
       await look(shot, w);
     }
-    if (only && !only.includes(current)) await page.setViewportSize({ width: current, height });
+    if (now !== current) await page.setViewportSize({ width: current, height });
   };
 
   // Quick, so that a toast (5 s) is still there at the second width: no axe scan (03 scans toasts), one
