@@ -156,7 +156,7 @@ describe("the keyboard shortcuts", () => {
     await user.keyboard("gn");
     expect(search).toHaveValue("gn");
     await user.click(document.body);
-    await user.keyboard("{Alt>}g{/Alt}{Alt>}n{/Alt}{Control>}g{/Control}n");
+    await user.keyboard("{Alt>}g{/Alt}{Alt>}n{/Alt}{Control>}g{/Control}d{Alt>}n{/Alt}");
     // Give a shortcut the time to load and act, then check that none did.
     await new Promise((done) => setTimeout(done, 300));
     expect(router.location.pathname).toBe("/dashboard");

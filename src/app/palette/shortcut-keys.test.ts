@@ -90,6 +90,10 @@ describe("the single keys", () => {
     const clusters = setup("/dashboard?section=clusters");
     clusters.key("n");
     expect(clusters.context.navigate).toHaveBeenCalledWith("/deploy");
+    // With its sort and search in the address too.
+    const searched = setup("/dashboard?section=clusters&sort=name&q=prod");
+    searched.key("n");
+    expect(searched.context.navigate).toHaveBeenCalledWith("/deploy");
   });
 
   it("`/` focuses the screen's search box and keeps the slash out of it", () => {

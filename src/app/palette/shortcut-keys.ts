@@ -1,6 +1,6 @@
 import { paths } from "../../config/paths.ts";
 import { focusPageSearch } from "./page-search.ts";
-import { clustersScreen, goShortcuts, sequenceTimeoutMs } from "./shortcut-list.ts";
+import { goShortcuts, isClustersScreen, sequenceTimeoutMs } from "./shortcut-list.ts";
 
 /** What a shortcut can do: go somewhere, or open the help dialog. */
 export interface KeyContext {
@@ -35,7 +35,7 @@ export function press(event: KeyboardEvent, context: KeyContext): void {
   } else if (event.key === "/") {
     // Otherwise the slash would be typed into the field that just got the focus.
     if (focusPageSearch()) event.preventDefault();
-  } else if (event.key === "n" && `${context.location.pathname}${context.location.search}` === clustersScreen) {
+  } else if (event.key === "n" && isClustersScreen(context.location)) {
     event.preventDefault();
     void context.navigate(paths.deploy);
   }

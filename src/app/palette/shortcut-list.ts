@@ -13,8 +13,9 @@ export const goShortcuts = [
   { keys: ["g", "c"], what: "Go to your clusters", to: dashboardPath("clusters") },
 ] as const;
 
-/** The clusters screen, where `n` starts a new cluster. */
-export const clustersScreen = dashboardPath("clusters");
+/** Whether `location` is the clusters screen (its sort and search may be in the query too), where `n` works. */
+export const isClustersScreen = ({ pathname, search }: { pathname: string; search: string }) =>
+  pathname === paths.dashboard && new URLSearchParams(search).get("section") === "clusters";
 
 /** A line of the help: the keys (a sequence unless `joiner` says otherwise) and what they do. */
 export interface KeyHelp {

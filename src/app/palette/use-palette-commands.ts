@@ -11,7 +11,7 @@ import { useSession } from "../../lib/session/session-context.ts";
 import { useSignOut } from "../../lib/session/use-sign-out.ts";
 import { buildCommands, type Command } from "./commands.ts";
 import { readRecent, rememberRecent } from "./recent.ts";
-import { clustersScreen } from "./shortcut-list.ts";
+import { isClustersScreen } from "./shortcut-list.ts";
 
 /**
  * The palette's commands for `query`. It asks the server for nothing on its own: the clusters and reserved
@@ -42,7 +42,7 @@ export function usePaletteCommands(query: string, showShortcuts: () => void) {
         rented: signedIn ? rented : undefined,
         query,
         scheme,
-        onClustersScreen: `${location.pathname}${location.search}` === clustersScreen,
+        onClustersScreen: isClustersScreen(location),
         recent,
         toggleTheme: () => setColorScheme(scheme === "dark" ? "light" : "dark"),
         signOut: () => signOut(paths.home),
