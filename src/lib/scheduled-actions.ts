@@ -44,6 +44,8 @@ export interface Scheduler {
   cancel: (id: string) => boolean;
   /** Drops every waiting action (the page is being left). */
   cancelAll: () => void;
+  /** Forgets everything, without a word to anyone: a new app (each unit test renders one). */
+  reset: () => void;
   find: (key: string) => ScheduledAction | undefined;
   getSnapshot: () => readonly ScheduledAction[];
   subscribe: (listener: () => void) => () => void;
@@ -64,7 +66,8 @@ export interface SchedulerOptions {
   page?: Pick<Window, "addEventListener" | "removeEventListener">;
 }
 
-export function createScheduler({ delayMs, now = Date.now, page }: SchedulerOptions): Scheduler {
+// `Date.now` is read at each call, not kept: a clock faked after the module loaded (tests) is then the one used.
+export function createScheduler({ delayMs, now = () => Date.now(), page }: SchedulerOptions): Scheduler {
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
   let snapshot: readonly ScheduledAction[] = [];
@@ -145,6 +148,11 @@ export function createScheduler({ delayMs, now = Date.now, page }: SchedulerOpti
     cancel: (id) => drop(id, "cancelled"),
     cancelAll() {
       for (const [id, entry] of [...entries]) if (entry.action.state === "waiting") drop(id, "cancelled");
+    },
+    reset() {
+      for (const entry of entries.values()) clearTimeout(entry.timer);
+      entries.clear();
+      changed();
     },
     find: (key) => snapshot.find((action) => action.key === key),
     getSnapshot: () => snapshot,
