@@ -22,8 +22,10 @@ interface ScheduledBadgeProps {
 export function ScheduledBadge({ action, doing, what, withUndo = true, undoRef }: ScheduledBadgeProps) {
   const left = useSecondsLeft(action.dueAt);
   return (
-    <Group gap={6} wrap="nowrap">
-      <Badge variant="light" color="yellow" style={{ flexShrink: 0 }}>
+    // Wraps: in a narrow table column Undo goes under the badge rather than over the next column.
+    <Group gap={6}>
+      {/* Not in capitals: "IN 8 S" reads as letters. */}
+      <Badge variant="light" color="yellow" tt="none" style={{ flexShrink: 0 }}>
         {doing} in {left} s
       </Badge>
       {withUndo && (

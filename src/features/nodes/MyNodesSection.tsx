@@ -67,16 +67,18 @@ function RentedNode({ node, releasing: sending, countdown, onRelease, onFocusLos
         node={node}
         title={<Text fw={700}>Node {node.nodeId}</Text>}
         badges={
-          node.node.healthy !== true && (
-            <Badge color="red" variant="filled">
-              Unhealthy
-            </Badge>
-          )
+          <>
+            {node.node.healthy !== true && (
+              <Badge color="red" variant="filled">
+                Unhealthy
+              </Badge>
+            )}
+            {waiting && <ScheduledBadge action={countdown} doing="Releasing" what={words.what} withUndo={false} />}
+          </>
         }
       />
       <Group gap="md" className={classes.rowSide} wrap="nowrap">
         <NodePrice node={node} />
-        {waiting && <ScheduledBadge action={countdown} doing="Releasing" what={words.what} withUndo={false} />}
         {/* One button throughout (Release, Undo, Releasing…): the focus comes back to it after the confirmation.
             Busy, not disabled, while releasing. */}
         {waiting ? (
