@@ -1,7 +1,7 @@
 // Journey 12: the platform's main job. A new user signs up, adds an SSH key inside the wizard, deploys a
 // 1-master 1-worker cluster with automatic placement, follows its timeline (leaving for the dashboard and
 // coming back) until it runs, downloads its kubeconfig, adds a node, removes it and deletes the cluster by
-// typing its name. A second run has the sandbox fail a step: the timeline shows the failure, the server's
+// typing its name (each with "Do it now" on its 10 s undo countdown). A second run has the sandbox fail a step: the timeline shows the failure, the server's
 // reason and the rollback; then every cluster goes with "Delete All". Every screen is looked at (axe) at
 // 375 and 1440 px in both themes.
 import { readFile } from "node:fs/promises";
