@@ -99,7 +99,10 @@ export function ClusterTable({ label, clusters, operationsOf, countdownOf, sort,
         <Table.Thead>
           <Table.Tr>
             <SortHeader label="Name" by="name" sort={sort} onSort={onSort} />
-            <Table.Th scope="col">Status</Table.Th>
+            {/* Room for "Deleting in 10 s" on one line. */}
+            <Table.Th scope="col" w={140}>
+              Status
+            </Table.Th>
             <SortHeader label="Nodes" by="nodes" sort={sort} onSort={onSort} />
             <Table.Th scope="col">vCPU</Table.Th>
             <Table.Th scope="col">RAM</Table.Th>
