@@ -32,12 +32,14 @@ export interface TypeToConfirmDialogProps {
   confirmLabel: string;
   /**
    * The action, sent once however often the form is submitted (useExactlyOnce's `run`); while it runs the
-   * dialog waits, and unless it is done the dialog stays open with `error` or `unconfirmed`.
+   * dialog waits, and unless it is done the dialog stays open with `error` or `unconfirmed`. Or it schedules
+   * the action (returns nothing): the dialog closes and the action's toast takes over.
    */
-  onConfirm: () => Promise<Attempt<unknown>>;
-  action: ConfirmActionState;
+  onConfirm: () => Promise<Attempt<unknown>> | void;
+  /** The state of an action sent from the dialog (none for one it schedules). */
+  action?: ConfirmActionState;
   /** Shown instead of the error when the last attempt got no answer: what may have happened, what to check. */
-  unconfirmedText: UnconfirmedText;
+  unconfirmedText?: UnconfirmedText;
   onClose: () => void;
   /** After a success (default: `onClose`). */
   onConfirmed?: () => void;
@@ -65,14 +67,15 @@ function ConfirmForm({
     event.preventDefault();
     if (!confirmed) return;
     // Anything but done is shown from `error` or `unconfirmed` (and a second submit in flight is ignored).
-    if ((await onConfirm()).status === "done") (onConfirmed ?? onClose)();
+    const attempt = await onConfirm();
+    if (!attempt || attempt.status === "done") (onConfirmed ?? onClose)();
   }
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack>
         {children}
-        {action.unconfirmed ? (
+        {action?.unconfirmed && unconfirmedText ? (
           <UnconfirmedAlert
             title={unconfirmedText.title}
             error={action.error}
@@ -82,7 +85,7 @@ function ConfirmForm({
             {unconfirmedText.advice}
           </UnconfirmedAlert>
         ) : (
-          action.error != null && (
+          action?.error != null && (
             <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
               {errorText(action.error)}
             </Alert>
@@ -97,10 +100,10 @@ function ConfirmForm({
           data-autofocus
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={action.pending}>
+          <Button variant="default" onClick={onClose} disabled={action?.pending}>
             Cancel
           </Button>
-          <Button type="submit" color="red" disabled={!confirmed} loading={action.pending}>
+          <Button type="submit" color="red" disabled={!confirmed} loading={action?.pending}>
             {confirmLabel}
           </Button>
         </Group>

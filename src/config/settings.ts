@@ -47,4 +47,9 @@ export const settings = {
   metricsRefreshMs: 30_000,
   /** Under this many days of balance for a new cluster, the review warns (it never blocks). */
   runwayWarningDays: 7,
+  /**
+   * Deleting a cluster (or all), removing a node and releasing a node wait this long before the request goes,
+   * so the user can undo (product-rules §4).
+   */
+  undoDelayMs: 10_000,
 } as const;

@@ -11,6 +11,7 @@ import { createQueryClient } from "../app/query-client.ts";
 import { routes as appRoutes } from "../app/routes.tsx";
 import { createSessionExpiry } from "../app/session-expiry.ts";
 import { forgetDashboardSection } from "../lib/dashboard-section.ts";
+import { scheduledActions } from "../lib/scheduled-actions.ts";
 import { createSessionStore } from "../lib/session/session-store.ts";
 import { ok, scriptedFetch, type Handlers } from "./api.ts";
 import { LocationProbe } from "./LocationProbe.tsx";
@@ -50,7 +51,8 @@ export function renderApp({
     committed = location;
   };
   const requests: Request[] = [];
-  forgetDashboardSection(); // a new app remembers no dashboard section
+  forgetDashboardSection(); // a new app remembers no dashboard section…
+  scheduledActions.reset(); // …and has nothing counting down
   const handlers: Handlers = {
     "GET /v1/system/maintenance/status": () => ok({ enabled: false }),
     "GET /v1/notifications": () => ok({ notifications: [], limit: 50, offset: 0, count: 0 }),

@@ -1,7 +1,7 @@
 // Journey 12: the platform's main job. A new user signs up, adds an SSH key inside the wizard, deploys a
 // 1-master 1-worker cluster with automatic placement, follows its timeline (leaving for the dashboard and
 // coming back) until it runs, downloads its kubeconfig, adds a node, removes it and deletes the cluster by
-// typing its name. A second run has the sandbox fail a step: the timeline shows the failure, the server's
+// typing its name (each with "Do it now" on its 10 s undo countdown). A second run has the sandbox fail a step: the timeline shows the failure, the server's
 // reason and the rollback; then every cluster goes with "Delete All". Every screen is looked at (axe) at
 // 375 and 1440 px in both themes.
 import { readFile } from "node:fs/promises";
@@ -22,6 +22,7 @@ import {
   loginToken,
   sandbox,
   signIn,
+  toastSelector,
   toastTitles,
   useBrowser,
   visible,
@@ -223,6 +224,9 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await checkOverlay("remove-node", dialogWidths);
       await removeDialog.getByRole("button", { name: "Remove worker2" }).click();
       await gone(removeDialog);
+      // It waits 10 s for an undo (its row counts down); "Do it now" sends it.
+      await visible(page.getByRole("table").getByText(/^Removing in \d+ s$/));
+      await page.locator(toastSelector).getByRole("button", { name: "Do it now: removing worker2" }).click();
       await gone(page.getByRole("table").getByText("worker2"));
       await check("node-removed");
 
@@ -235,6 +239,11 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await deleteDialog.getByRole("textbox", { name: `Type ${name} to confirm` }).fill(name);
       await checkOverlay("delete-cluster", dialogWidths);
       await confirm.click();
+      await gone(deleteDialog);
+      await page
+        .locator(toastSelector)
+        .getByRole("button", { name: `Do it now: deleting ${name}` })
+        .click();
       await at(page, "/dashboard?section=clusters");
       await visible(page.getByText("No clusters yet"));
     });
@@ -336,6 +345,9 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await checkOverlay("delete-all", dialogWidths);
       await dialog.getByRole("button", { name: "Delete All Clusters" }).click();
       await gone(dialog);
+      // The list counts down under one Undo; the toast's "Do it now" sends it.
+      await visible(page.getByRole("group", { name: /^All \d+ clusters will be deleted$/ }));
+      await page.locator(toastSelector).getByRole("button", { name: "Do it now: deleting all clusters" }).click();
       await eventually(() => page.getByRole("link", { name: "prodcluster", exact: true }).count()).toBe(0);
       await page.getByRole("link", { name, exact: true }).click();
       await page.getByRole("button", { name: "Dismiss" }).click();

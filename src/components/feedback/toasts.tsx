@@ -33,11 +33,13 @@ export interface ToastInput {
   title?: string;
   subject?: string;
   message?: string;
-  /** Milliseconds; 5000 unless given (product-rules §4). */
-  duration?: number;
+  /** Milliseconds; 5000 unless given (product-rules §4); false keeps it until it is hidden. */
+  duration?: number | false;
   id?: string;
   /** The thing the toast is about ("Node 2215 reserved" → My Nodes); following it closes the toast. */
   link?: ThingLink;
+  /** Shown under the message and the link (a countdown and its buttons). */
+  content?: ReactNode;
 }
 
 let shown = 0;
@@ -48,8 +50,16 @@ export function toastTitle({ title, subject, message }: Pick<ToastInput, "title"
 }
 
 /** The message under the title (unless it became the title) and the link to the thing, if any. */
-function body(id: string, title: string, { message, link }: ToastInput): ReactNode {
+function body(id: string, title: string, { message, link, content }: ToastInput): ReactNode {
   const text = message && message !== title ? message : undefined;
+  if (content) {
+    return (
+      <>
+        {(text || link) && <div>{body(id, title, { message, link })}</div>}
+        {content}
+      </>
+    );
+  }
   if (!link) return text;
   return (
     <>

@@ -9,7 +9,8 @@ import { useClaimEvents } from "../../lib/shown-events.ts";
 import { finalStatuses, toClusterEvent } from "./events.ts";
 import { clusterScreenQueries } from "./queries.ts";
 import { showsClusterEvent, type ClusterScope } from "./shown.ts";
-import { createClusterTracker, isActive } from "./tracker.ts";
+import { tabTracker } from "./tab-tracker.ts";
+import { isActive } from "./tracker.ts";
 import { TrackerContext, useTracker } from "./tracker-context.ts";
 
 /** Asks the server about one workflow until it ends; its end refreshes the clusters (the event may never come). */
@@ -33,15 +34,15 @@ function WorkflowWatch() {
 }
 
 /**
- * The clusters screens' tracker of the user's deployments and operations (one per screen, read from the
- * tab's session storage), fed with the tab's live events, including those that arrived before the screen.
+ * The clusters screens' tracker of the user's deployments and operations (one per tab, kept in the tab's
+ * session storage), fed with the tab's live events, including those that arrived before the screen.
  * A screen that shows the tracked work (`shows`: its cluster, or all) takes that work's live events instead
  * of toasts: the timeline and the alerts are the one message.
  */
 export function TrackerProvider({ children, shows }: { children: ReactNode; shows?: ClusterScope }) {
   const { user } = useSession();
   const key = `kubecloud.clusters.${user?.ID ?? 0}`;
-  const tracker = useMemo(() => createClusterTracker(window.sessionStorage, key), [key]);
+  const tracker = useMemo(() => tabTracker(window.sessionStorage, key), [key]);
   useClaimEvents(shows !== undefined, (event) =>
     shows === undefined ? false : showsClusterEvent(tracker.getSnapshot(), readable(event), shows),
   );

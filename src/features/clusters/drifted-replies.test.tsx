@@ -81,6 +81,7 @@ describe("a cluster page whose nodes have no original_name", () => {
     await userEvent.click(within(table).getByRole("button", { name: "Remove worker1" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove worker1?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove worker1" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Do it now: removing worker1" }));
     await waitFor(() =>
       expect(requests.some((r) => r.method === "DELETE" && r.url.endsWith("/prodcluster/nodes/worker1"))).toBe(true),
     );

@@ -142,11 +142,40 @@ describe("changing a cluster", () => {
     await s.user.click(within(table).getByRole("button", { name: "Remove worker1" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove worker1?" });
     await s.user.dblClick(within(dialog).getByRole("button", { name: "Remove worker1" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.calls()).toBe(0); // scheduled: the request waits for its countdown
+    // "Do it now", and the countdown's end while the reply is slow, still send one request.
+    await s.user.click(await screen.findByRole("button", { name: "Do it now: removing worker1" }));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     await waitFor(() => expect(server.calls()).toBe(1));
     server.release();
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(pathsSent(s.requests, "DELETE")).toEqual(["/v1/deployments/prodcluster/nodes/worker1"]);
   });
+
+  it("says when a scheduled removal got no answer, after its countdown, and sends it once", async () => {
+    const server = slowReply<"DELETE /v1/deployments/{name}/nodes/{node_name}">(() =>
+      accepted("Node removal is being processed"),
+    );
+    const s = setup("/clusters/prodcluster", { "DELETE /v1/deployments/{name}/nodes/{node_name}": server.handler });
+    const table = await screen.findByRole("region", { name: "Cluster nodes" });
+    await s.user.click(within(table).getByRole("button", { name: "Remove worker1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove worker1?" });
+    await s.user.click(within(dialog).getByRole("button", { name: "Remove worker1" }));
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(server.calls()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(server.calls()).toBe(1));
+    await act(() => vi.advanceTimersByTimeAsync(10_000)); // the request's own timeout
+    expect(await screen.findByText("We could not confirm the removal")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The server did not answer in time, so we cannot tell whether worker1 is leaving prodcluster. Check the cluster's nodes before you remove it again.",
+      ),
+    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(server.calls()).toBe(1);
+    server.release();
+  }, 15_000);
 
   it("deletes the cluster once for a double Enter and a double click", async () => {
     const server = slowReply<"DELETE /v1/deployments/{name}">(() =>
@@ -157,6 +186,12 @@ describe("changing a cluster", () => {
     const dialog = await screen.findByRole("dialog", { name: "Delete prodcluster?" });
     await s.user.type(within(dialog).getByRole("textbox"), "prodcluster{Enter}{Enter}");
     await s.user.dblClick(within(dialog).getByRole("button", { name: "Delete prodcluster" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // One countdown: one toast, and the page counts down in place of its Delete button.
+    expect(screen.getAllByRole("button", { name: "Do it now: deleting prodcluster" })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: "Undo deleting prodcluster" })).toHaveLength(2);
+    expect(server.calls()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     await waitFor(() => expect(server.calls()).toBe(1));
     server.release();
     await waitFor(() => expect(s.router.location.search).toBe("?section=clusters"));
@@ -174,9 +209,12 @@ describe("changing a cluster", () => {
     await s.user.type(within(dialog).getByRole("textbox"), "delete all");
     fireEvent.submit(form);
     fireEvent.submit(form);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.calls()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     await waitFor(() => expect(server.calls()).toBe(1));
     server.release();
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(pathsSent(s.requests, "DELETE")).toEqual(["/v1/deployments"]);
   });
 

@@ -71,8 +71,15 @@ describe("My nodes", () => {
     await userEvent.click(within(card).getByRole("button", { name: "Release node 1432" }));
     const dialog = await screen.findByRole("dialog", { name: "Release node 1432?" });
     expect(dialog).toHaveTextContent("Node 1432 (France, $195.49 a month)");
+    expect(dialog).toHaveTextContent("You can undo for 10 seconds; closing the page cancels it.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Release Node 1432" }));
+    // Scheduled: the toast names the node and offers Undo and "Do it now"; the card counts down.
+    expect(await screen.findByText("Node 1432 will be released")).toBeInTheDocument();
+    expect(within(card).getByText(/^Releasing in (10|9) s$/)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === "DELETE")).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Do it now: releasing node 1432" }));
     expect(await screen.findByText("Node 1432 released")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Node 1432 will be released")).toBeNull());
     expect(screen.queryByRole("listitem", { name: "Node 1432" })).toBeNull();
     const deletes = requests.filter((r) => r.method === "DELETE");
     expect(deletes.map((r) => new URL(r.url).pathname)).toEqual(["/api/v1/user/nodes/unreserve/880401"]);
@@ -99,9 +106,14 @@ describe("My nodes", () => {
     await user.click(within(healthy).getByRole("button", { name: "Release node 1432" }));
     const dialog = await screen.findByRole("dialog", { name: "Release node 1432?" });
     await user.click(within(dialog).getByRole("button", { name: "Release Node 1432" }));
-    // The confirmation closes and the focus is back on the node's button, which says what is going on.
+    // The confirmation closes and the focus is back on the node's button, which offers Undo while the
+    // release counts down, then says what is going on.
+    const undo = await within(healthy).findByRole("button", { name: "Undo releasing node 1432" });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     const busy = await within(healthy).findByRole("button", { name: "Releasing node 1432…" });
-    await waitFor(() => expect(busy).toHaveFocus());
+    expect(busy).toBe(undo);
+    expect(busy).toHaveFocus();
     expect(busy).toHaveAttribute("aria-disabled", "true");
     await user.click(busy); // busy: a click asks nothing
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -131,6 +143,9 @@ describe("My nodes", () => {
     await user.click(within(card).getByRole("button", { name: "Release node 1432" }));
     const dialog = await screen.findByRole("dialog", { name: "Release node 1432?" });
     await user.dblClick(within(dialog).getByRole("button", { name: "Release Node 1432" }));
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(requests.filter((r) => r.method === "DELETE")).toHaveLength(0); // still counting down
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     // The tracker's 20 checks, 5 s apart (each waits for its read, so the clock goes on until the verdict).
     for (let tick = 0; tick < 40 && !screen.queryByText("Release not confirmed"); tick += 1)

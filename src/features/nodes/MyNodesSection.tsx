@@ -5,17 +5,21 @@ import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { SkippedItems } from "../../components/feedback/SkippedItems.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
+import { ScheduledBadge } from "../../components/ScheduledBadge.tsx";
 import { paths } from "../../config/paths.ts";
 import { texts } from "../../config/texts.ts";
+import { undoTexts } from "../../config/undo-texts.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { formatUsd } from "../../lib/format.ts";
 import { nodeQueries } from "../../lib/queries/nodes.ts";
+import { scheduledActions, type ScheduledAction } from "../../lib/scheduled-actions.ts";
+import { useScheduledActions } from "../../lib/use-scheduled-actions.ts";
 import { useSkippedItems } from "../../lib/queries/read-list.ts";
 import { NodePrice } from "./NodePrice.tsx";
 import { NodeSummary } from "./NodeSummary.tsx";
 import { ReleaseDialog } from "./ReleaseDialog.tsx";
 import { toMarketNode, type MarketNode } from "./market.ts";
-import { useReleaseNode } from "./node-actions.ts";
+import { releaseKey, useReleaseNode } from "./node-actions.ts";
 import classes from "./NodesPage.module.css";
 
 function Tile({ label, value }: { label: string; value: string }) {
@@ -34,12 +38,17 @@ function Tile({ label, value }: { label: string; value: string }) {
 interface RentedNodeProps {
   node: MarketNode;
   releasing: boolean;
+  /** A release counting down: the card says so and its button undoes it. */
+  countdown?: ScheduledAction;
   onRelease: () => void;
   /** The row is leaving (released) while the focus is in it: where the focus goes instead of the page's body. */
   onFocusLost: () => void;
 }
 
-function RentedNode({ node, releasing, onRelease, onFocusLost }: RentedNodeProps) {
+function RentedNode({ node, releasing: sending, countdown, onRelease, onFocusLost }: RentedNodeProps) {
+  const waiting = countdown?.state === "waiting";
+  const words = undoTexts.releaseNode(node.nodeId);
+  const releasing = sending || countdown?.state === "sending";
   const row = useRef<HTMLLIElement>(null);
   const focusLost = useRef(onFocusLost);
   useLayoutEffect(() => {
@@ -58,27 +67,41 @@ function RentedNode({ node, releasing, onRelease, onFocusLost }: RentedNodeProps
         node={node}
         title={<Text fw={700}>Node {node.nodeId}</Text>}
         badges={
-          node.node.healthy !== true && (
-            <Badge color="red" variant="filled">
-              Unhealthy
-            </Badge>
-          )
+          <>
+            {node.node.healthy !== true && (
+              <Badge color="red" variant="filled">
+                Unhealthy
+              </Badge>
+            )}
+            {waiting && <ScheduledBadge action={countdown} doing="Releasing" what={words.what} withUndo={false} />}
+          </>
         }
       />
       <Group gap="md" className={classes.rowSide} wrap="nowrap">
         <NodePrice node={node} />
-        {/* Busy, not disabled, while releasing: the focus comes back to it after the confirmation. */}
-        <Button
-          color="red"
-          variant="light"
-          onClick={releasing ? undefined : onRelease}
-          data-disabled={releasing || undefined}
-          aria-disabled={releasing || undefined}
-          aria-label={releasing ? `Releasing node ${node.nodeId}…` : `Release node ${node.nodeId}`}
-          leftSection={releasing ? <Loader size={14} color="currentColor" /> : undefined}
-        >
-          {releasing ? "Releasing…" : "Release"}
-        </Button>
+        {/* One button throughout (Release, Undo, Releasing…): the focus comes back to it after the confirmation.
+            Busy, not disabled, while releasing. */}
+        {waiting ? (
+          <Button
+            variant="default"
+            onClick={() => scheduledActions.undo(countdown.id)}
+            aria-label={`Undo ${words.what}`}
+          >
+            Undo
+          </Button>
+        ) : (
+          <Button
+            color="red"
+            variant="light"
+            onClick={releasing ? undefined : onRelease}
+            data-disabled={releasing || undefined}
+            aria-disabled={releasing || undefined}
+            aria-label={releasing ? `Releasing node ${node.nodeId}…` : `Release node ${node.nodeId}`}
+            leftSection={releasing ? <Loader size={14} color="currentColor" /> : undefined}
+          >
+            {releasing ? "Releasing…" : "Release"}
+          </Button>
+        )}
       </Group>
     </li>
   );
@@ -90,6 +113,7 @@ export function MyNodesSection() {
   const rented = useQuery(nodeQueries.rented(api));
   const skipped = useSkippedItems("rented-nodes");
   const { release, releasing } = useReleaseNode();
+  const scheduled = useScheduledActions();
   const [confirming, setConfirming] = useState<MarketNode | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { healthy, unhealthy } = useMemo(() => {
@@ -161,6 +185,7 @@ export function MyNodesSection() {
                         key={node.nodeId}
                         node={node}
                         releasing={releasing.has(node.nodeId)}
+                        countdown={scheduled.find((action) => action.key === releaseKey(node.nodeId))}
                         onRelease={() => setConfirming(node)}
                         onFocusLost={() => heading.current?.focus()}
                       />

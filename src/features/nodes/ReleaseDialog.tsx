@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { undoTexts } from "../../config/undo-texts.ts";
 import { formatUsd } from "../../lib/format.ts";
 import type { MarketNode } from "./market.ts";
 
@@ -8,7 +9,7 @@ interface ReleaseDialogProps {
   onConfirm: (node: MarketNode) => void;
 }
 
-/** Confirms a release, naming the node and what it costs a month. */
+/** Confirms a release, naming the node and what it costs a month; the release then waits 10 s for an undo. */
 export function ReleaseDialog({ node, onClose, onConfirm }: ReleaseDialogProps) {
   return (
     <Modal
@@ -24,6 +25,7 @@ export function ReleaseDialog({ node, onClose, onConfirm }: ReleaseDialogProps) 
             Node {node.nodeId} ({node.country || "unknown country"}, {formatUsd(node.price)} a month) goes back to the
             grid and its rent stops. Anything still running on it must be moved first.
           </Text>
+          <Text size="sm">{undoTexts.dialogNote}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -2,9 +2,11 @@ import { useMutationState, useQueryClient, type QueryClient } from "@tanstack/re
 import { useMemo } from "react";
 import { isKubeCloudError, KubeCloudError, trackNodeStatus, type KubeCloudClient } from "@kubecloud/sdk";
 import { showToast } from "../../components/feedback/toasts.tsx";
+import { useUndoable } from "../../components/feedback/use-undoable.tsx";
 import { eventTexts } from "../../config/event-texts.ts";
 import { texts } from "../../config/texts.ts";
 import { unconfirmedNodeTexts } from "../../config/unconfirmed-texts.ts";
+import { undoTexts } from "../../config/undo-texts.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { thingLinks } from "../../lib/describe-event.ts";
 import { errorText } from "../../lib/error-text.ts";
@@ -153,7 +155,13 @@ export function useReserveNode() {
   };
 }
 
-/** Releasing a node: DELETE by its rent contract id, then the tracker until it has left the rented list. */
+/** What a scheduled release is about (one per node). */
+export const releaseKey = (nodeId: number) => `release-node:${nodeId}`;
+
+/**
+ * Releasing a node: scheduled, then DELETE by its rent contract id, then the tracker until it has left the
+ * rented list. Its outcome toast ends it; while it counts down, the node's card offers Undo.
+ */
 export function useReleaseNode() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -190,8 +198,16 @@ export function useReleaseNode() {
     recheck: () => nodeState(api),
     meta: { errorToast: false },
   });
+  const undoable = useUndoable();
   return {
-    release: (node: NodeRef) => void run(node),
+    /** Schedules the release (product-rules §4): it is sent when its countdown ends, or now, unless undone. */
+    release: (node: NodeRef) =>
+      undoable({
+        key: releaseKey(node.nodeId),
+        words: undoTexts.releaseNode(node.nodeId),
+        link: thingLinks.myNodes,
+        send: () => run(node),
+      }),
     releasing: usePending(actionKeys.release()),
   };
 }

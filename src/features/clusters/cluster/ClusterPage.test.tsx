@@ -81,11 +81,20 @@ describe("finding the way on a cluster's page", () => {
     const table = screen.getByRole("region", { name: "Cluster nodes" });
     await s.user.click(within(table).getByRole("button", { name: "Remove worker1" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove worker1?" });
+    expect(dialog).toHaveTextContent("You can undo for 10 seconds; closing the page cancels it.");
     await s.user.click(within(dialog).getByRole("button", { name: "Remove worker1" }));
-    expect(await within(table).findByText("Removing…")).toBeInTheDocument();
+    // Counting down in its row, with Undo; nothing sent yet.
+    expect(await within(table).findByText(/^Removing in (10|9) s$/)).toBeInTheDocument();
+    expect(within(table).getByRole("button", { name: "Undo removing worker1" })).toBeInTheDocument();
+    expect(s.requests.filter((r) => r.method === "DELETE")).toEqual([]);
     await waitFor(() => expect(table).toHaveFocus());
     await new Promise((resolve) => setTimeout(resolve, 50)); // the dialog's own focus return does not take it away
     expect(table).toHaveFocus();
+    await s.user.click(screen.getByRole("button", { name: "Do it now: removing worker1" }));
+    expect(await within(table).findByText("Removing…")).toBeInTheDocument();
+    expect(s.requests.filter((r) => r.method === "DELETE").map((r) => new URL(r.url).pathname)).toEqual([
+      "/api/v1/deployments/prodcluster/nodes/worker1",
+    ]);
   });
 });
 

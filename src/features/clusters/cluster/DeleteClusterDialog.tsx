@@ -1,38 +1,30 @@
 import { Text } from "@mantine/core";
 import { clusterNodeName, type Cluster } from "@kubecloud/sdk";
 import { TypeToConfirmDialog } from "../../../components/TypeToConfirmDialog.tsx";
+import { undoTexts } from "../../../config/undo-texts.ts";
 import classes from "../Clusters.module.css";
-import { useDeleteCluster } from "../mutations.ts";
+import { useScheduleDeleteCluster } from "../scheduled.ts";
 
 interface DeleteClusterDialogProps {
   cluster: Cluster;
   opened: boolean;
   onClose: () => void;
-  onDeleted: () => void;
+  /** The deletion is scheduled: the dialog is to close (the toast and the cluster's badge count down). */
+  onScheduled: () => void;
 }
 
-/** Deleting a cluster is for good, so the user types its name first. */
-export function DeleteClusterDialog({ cluster, opened, onClose, onDeleted }: DeleteClusterDialogProps) {
-  const remove = useDeleteCluster();
-  const close = () => {
-    remove.reset(); // the next opening starts without the last failure
-    onClose();
-  };
+/** Deleting a cluster is for good, so the user types its name first; the deletion then waits 10 s for an undo. */
+export function DeleteClusterDialog({ cluster, opened, onClose, onScheduled }: DeleteClusterDialogProps) {
+  const scheduleDelete = useScheduleDeleteCluster();
   return (
     <TypeToConfirmDialog
       opened={opened}
       title={`Delete ${cluster.name}?`}
       phrase={cluster.name}
       confirmLabel={`Delete ${cluster.name}`}
-      onConfirm={() => remove.run({ cluster: cluster.name })}
-      action={remove}
-      unconfirmedText={{
-        title: "We could not confirm the deletion",
-        whether: `${cluster.name} is being deleted`,
-        advice: "Close this and check the cluster before you delete it again.",
-      }}
-      onClose={close}
-      onConfirmed={onDeleted}
+      onConfirm={() => scheduleDelete(cluster.name)}
+      onClose={onClose}
+      onConfirmed={onScheduled}
     >
       <Text size="sm">
         These VMs are deleted with their disks, and the cluster&apos;s kubeconfig stops working. Nodes you reserved stay
@@ -45,6 +37,7 @@ export function DeleteClusterDialog({ cluster, opened, onClose, onDeleted }: Del
           </li>
         ))}
       </ul>
+      <Text size="sm">{undoTexts.dialogNote}</Text>
     </TypeToConfirmDialog>
   );
 }

@@ -1,14 +1,17 @@
 import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { ClusterNode, Deployment } from "@kubecloud/sdk";
+import { clusterNodeName, type ClusterNode, type Deployment } from "@kubecloud/sdk";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { CheckIcon, ErrorIcon } from "../../../components/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { ScheduledBadge } from "../../../components/ScheduledBadge.tsx";
 import { dashboardPath } from "../../../config/paths.ts";
 import { formatDateTime, formatUsd } from "../../../lib/format.ts";
+import { useScheduledActions } from "../../../lib/use-scheduled-actions.ts";
 import { PriceNote } from "../editor/PriceNote.tsx";
 import { formatClock, formatMb, plural } from "../format.ts";
 import { operationsOn } from "../mutations.ts";
+import { undoKeys } from "../scheduled.ts";
 import { isActive, timelineOf, type DeployRecord, type Operation } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import { AddNodeDialog } from "./AddNodeDialog.tsx";
@@ -109,10 +112,21 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
   const { state } = useTracker();
   const { cluster } = deployment;
   const operations = operationsOn(state.operations, cluster.name);
-  const deleting = operations.some((op) => (op.kind === "delete" || op.kind === "delete-all") && isActive(op));
-  const removing = new Set(
-    operations.filter((op) => op.kind === "remove-node" && isActive(op)).map((op) => op.node ?? ""),
+  const deletionStarted = operations.some((op) => (op.kind === "delete" || op.kind === "delete-all") && isActive(op));
+  const scheduled = useScheduledActions();
+  // A deletion counting down (this cluster's or all of them) or on its way: nothing new starts here.
+  const scheduledDelete = scheduled.find(
+    (action) => action.key === undoKeys.cluster(cluster.name) || action.key === undoKeys.all,
   );
+  const deleting = deletionStarted || scheduledDelete !== undefined;
+  const scheduledRemoval = (node: string) =>
+    scheduled.find((action) => action.key === undoKeys.node(cluster.name, node));
+  const removing = new Set([
+    ...operations.filter((op) => op.kind === "remove-node" && isActive(op)).map((op) => op.node ?? ""),
+    ...cluster.nodes
+      .map((node) => clusterNodeName(node, cluster))
+      .filter((name) => scheduledRemoval(name)?.state === "sending"),
+  ]);
   const [adding, setAdding] = useState(false);
   const [removal, setRemoval] = useState<ClusterNode | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -122,6 +136,11 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
   useEffect(() => {
     if (removals > 0) nodesRegion.current?.focus();
   }, [removals]);
+  // A deletion scheduled here leads to the clusters once the server has taken it (not if it is undone).
+  const [leaveOnceDeleting, setLeaveOnceDeleting] = useState(false);
+  useEffect(() => {
+    if (leaveOnceDeleting && deletionStarted) void navigate(dashboardPath("clusters"));
+  }, [leaveOnceDeleting, deletionStarted, navigate]);
 
   const { cost, rentUnknown } = useClusterCost(cluster);
   const sum = (pick: (node: ClusterNode) => number) => cluster.nodes.reduce((total, node) => total + pick(node), 0);
@@ -136,9 +155,17 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
             <Button onClick={() => setAdding(true)} disabled={deleting}>
               Add Node
             </Button>
-            <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} disabled={deleting}>
-              Delete Cluster
-            </Button>
+            {scheduledDelete?.state === "waiting" ? (
+              <ScheduledBadge
+                action={scheduledDelete}
+                doing="Deleting"
+                what={scheduledDelete.key === undoKeys.all ? "deleting all clusters" : `deleting ${cluster.name}`}
+              />
+            ) : (
+              <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} disabled={deleting}>
+                Delete Cluster
+              </Button>
+            )}
           </>
         }
       />
@@ -161,6 +188,7 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
       <NodesTable
         cluster={cluster}
         removing={removing}
+        scheduledRemoval={scheduledRemoval}
         onRemove={deleting ? undefined : setRemoval}
         regionRef={nodesRegion}
       />
@@ -172,7 +200,7 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
         cluster={cluster}
         node={removal}
         onClose={() => setRemoval(null)}
-        onRemoved={() => {
+        onScheduled={() => {
           setRemoval(null);
           setRemovals((n) => n + 1);
         }}
@@ -181,7 +209,10 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
         cluster={cluster}
         opened={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        onDeleted={() => void navigate(dashboardPath("clusters"))}
+        onScheduled={() => {
+          setConfirmDelete(false);
+          setLeaveOnceDeleting(true);
+        }}
       />
     </Stack>
   );

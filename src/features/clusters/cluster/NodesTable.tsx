@@ -2,6 +2,8 @@ import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { clusterNodeName, type Cluster, type ClusterNode } from "@kubecloud/sdk";
 import type { Ref } from "react";
 import { CopyValueButton } from "../../../components/CopyValueButton.tsx";
+import { ScheduledBadge } from "../../../components/ScheduledBadge.tsx";
+import type { ScheduledAction } from "../../../lib/scheduled-actions.ts";
 import { formatMb } from "../format.ts";
 import classes from "../Clusters.module.css";
 
@@ -13,6 +15,8 @@ interface NodesTableProps {
   cluster: Pick<Cluster, "name" | "project_name" | "nodes">;
   /** Nodes (by their user-given name) with a removal in progress. */
   removing: ReadonlySet<string>;
+  /** A node's removal counting down (its Undo shows in the row). */
+  scheduledRemoval?: (node: string) => ScheduledAction | undefined;
   /** Absent while the cluster cannot change (it is being deleted). */
   onRemove?: (node: ClusterNode) => void;
   /** The table's region, which takes the focus once a node's removal is confirmed (its Remove button is gone). */
@@ -31,8 +35,11 @@ function Copyable({ value, what, className }: { value: string | number | undefin
 }
 
 /** The cluster's VMs with where they run and their addresses (each with a copy button); Remove for all but the leader. */
-export function NodesTable({ cluster, removing, onRemove, regionRef }: NodesTableProps) {
-  const named = cluster.nodes.map((node) => ({ node, name: clusterNodeName(node, cluster) }));
+export function NodesTable({ cluster, removing, scheduledRemoval, onRemove, regionRef }: NodesTableProps) {
+  const named = cluster.nodes.map((node) => {
+    const name = clusterNodeName(node, cluster);
+    return { node, name, countdown: scheduledRemoval?.(name) };
+  });
   return (
     <Table.ScrollContainer
       ref={regionRef}
@@ -63,7 +70,7 @@ export function NodesTable({ cluster, removing, onRemove, regionRef }: NodesTabl
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {named.map(({ node, name }) => (
+          {named.map(({ node, name, countdown }) => (
             <Table.Tr key={name}>
               <Table.Td data-label="Name">
                 <Text size="sm" fw={500}>
@@ -97,7 +104,9 @@ export function NodesTable({ cluster, removing, onRemove, regionRef }: NodesTabl
                 <Copyable value={node.contract_id} what={`the contract ID of ${name}`} className={classes.number} />
               </Table.Td>
               <Table.Td data-label="Actions">
-                {removing.has(name) ? (
+                {countdown?.state === "waiting" ? (
+                  <ScheduledBadge action={countdown} doing="Removing" what={`removing ${name}`} />
+                ) : removing.has(name) ? (
                   <Badge variant="light" color="yellow">
                     Removing…
                   </Badge>

@@ -1,10 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { clusterNodeName, type Cluster, type ClusterNode } from "@kubecloud/sdk";
-import { ErrorIcon } from "../../../components/icons.tsx";
-import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
-import { errorText } from "../../../lib/error-text.ts";
+import { undoTexts } from "../../../config/undo-texts.ts";
 import { formatMb } from "../format.ts";
-import { useRemoveNode } from "../mutations.ts";
+import { useScheduleRemoveNode } from "../scheduled.ts";
 
 type ClusterNames = Pick<Cluster, "name" | "project_name">;
 
@@ -12,15 +10,16 @@ interface RemoveFormProps {
   cluster: ClusterNames;
   node: ClusterNode;
   onDone: () => void;
-  onRemoved: () => void;
+  onScheduled: () => void;
 }
 
-function RemoveForm({ cluster, node, onDone, onRemoved }: RemoveFormProps) {
-  const remove = useRemoveNode();
+function RemoveForm({ cluster, node, onDone, onScheduled }: RemoveFormProps) {
+  const scheduleRemove = useScheduleRemoveNode();
   const name = clusterNodeName(node, cluster);
-  // Sent once however often it is clicked; a failure or no answer is shown below.
-  async function confirm() {
-    if ((await remove.run({ cluster: cluster.name, node: name })).status === "done") onRemoved();
+  // Scheduled once however often it is clicked (one action per node); its toast says how it went.
+  function confirm() {
+    scheduleRemove(cluster.name, name);
+    onScheduled();
   }
   return (
     <Stack>
@@ -29,27 +28,12 @@ function RemoveForm({ cluster, node, onDone, onRemoved }: RemoveFormProps) {
         {formatMb(node.root_size + node.disk_size)} storage) leaves {cluster.name}, and its disks are deleted.
         Kubernetes moves its pods to the other nodes where they have room; drain it first to move them gently.
       </Text>
-      {remove.unconfirmed ? (
-        <UnconfirmedAlert
-          title="We could not confirm the removal"
-          error={remove.error}
-          rechecking={remove.rechecking}
-          whether={`${name} is leaving ${cluster.name}`}
-        >
-          Close this and check the cluster&apos;s nodes before you remove it again.
-        </UnconfirmedAlert>
-      ) : (
-        remove.error && (
-          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
-            {errorText(remove.error)}
-          </Alert>
-        )
-      )}
+      <Text size="sm">{undoTexts.dialogNote}</Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone} disabled={remove.pending}>
+        <Button variant="default" onClick={onDone}>
           Cancel
         </Button>
-        <Button color="red" loading={remove.pending} onClick={() => void confirm()}>
+        <Button color="red" onClick={confirm}>
           Remove {name}
         </Button>
       </Group>
@@ -57,18 +41,18 @@ function RemoveForm({ cluster, node, onDone, onRemoved }: RemoveFormProps) {
   );
 }
 
-/** Confirms removing one node (never the leader), naming it and what goes with it. */
+/** Confirms removing one node (never the leader), naming it and what goes with it; the removal then waits 10 s. */
 export function RemoveNodeDialog({
   cluster,
   node,
   onClose,
-  onRemoved,
+  onScheduled,
 }: {
   cluster: ClusterNames;
   node: ClusterNode | null;
   onClose: () => void;
-  /** The removal is under way: the dialog is to close, and the focus to go where the node's row is. */
-  onRemoved: () => void;
+  /** The removal is scheduled: the dialog is to close, and the focus to go where the node's row is. */
+  onScheduled: () => void;
 }) {
   return (
     <Modal
@@ -83,7 +67,7 @@ export function RemoveNodeDialog({
           cluster={cluster}
           node={node}
           onDone={onClose}
-          onRemoved={onRemoved}
+          onScheduled={onScheduled}
         />
       )}
     </Modal>

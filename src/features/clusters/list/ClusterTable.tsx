@@ -2,9 +2,12 @@ import { Anchor, Badge, Table, UnstyledButton } from "@mantine/core";
 import type { ClusterNode, Deployment } from "@kubecloud/sdk";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { ScheduledBadge } from "../../../components/ScheduledBadge.tsx";
 import { clusterPath } from "../../../config/paths.ts";
+import type { ScheduledAction } from "../../../lib/scheduled-actions.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { formatMb } from "../format.ts";
+import { undoKeys } from "../scheduled.ts";
 import { isActive, type Operation } from "../tracker.ts";
 import { clusterSortDirection, type ClusterSort } from "./cluster-list-view.ts";
 import classes from "../Clusters.module.css";
@@ -16,8 +19,27 @@ const busy: Record<Operation["kind"], string> = {
   "delete-all": "Deleting…",
 };
 
-function Status({ operations }: { operations: Operation[] }) {
+function Status({
+  name,
+  operations,
+  countdown,
+}: {
+  name: string;
+  operations: Operation[];
+  countdown?: ScheduledAction;
+}) {
   const active = operations.find(isActive);
+  if (countdown?.state === "waiting") {
+    // Delete all's Undo is above the list, one for every row.
+    const own = countdown.key !== undoKeys.all;
+    return <ScheduledBadge action={countdown} doing="Deleting" what={`deleting ${name}`} withUndo={own} />;
+  }
+  if (countdown)
+    return (
+      <Badge variant="light" color="yellow">
+        {busy.delete}
+      </Badge>
+    );
   return active ? (
     <Badge variant="light" color="yellow">
       {busy[active.kind]}
@@ -55,6 +77,8 @@ interface ClusterTableProps {
   label: string;
   clusters: readonly Deployment[];
   operationsOf: (cluster: string) => Operation[];
+  /** A deletion of the cluster (or of all) counting down or on its way. */
+  countdownOf: (cluster: string) => ScheduledAction | undefined;
   sort: ClusterSort;
   onSort: (sort: ClusterSort) => void;
   /** The row's actions (view, kubeconfig, add node, delete). */
@@ -65,7 +89,7 @@ interface ClusterTableProps {
  * One region's clusters: status, nodes, CPU, RAM and storage totals, created, and the row's actions; a row
  * opens its cluster. Name, Nodes and Created order the list.
  */
-export function ClusterTable({ label, clusters, operationsOf, sort, onSort, actions }: ClusterTableProps) {
+export function ClusterTable({ label, clusters, operationsOf, countdownOf, sort, onSort, actions }: ClusterTableProps) {
   const navigate = useNavigate();
   const sum = (nodes: ClusterNode[], pick: (node: ClusterNode) => number) =>
     nodes.reduce((total, node) => total + pick(node), 0);
@@ -75,7 +99,10 @@ export function ClusterTable({ label, clusters, operationsOf, sort, onSort, acti
         <Table.Thead>
           <Table.Tr>
             <SortHeader label="Name" by="name" sort={sort} onSort={onSort} />
-            <Table.Th scope="col">Status</Table.Th>
+            {/* Room for "Deleting in 10 s" on one line. */}
+            <Table.Th scope="col" w={140}>
+              Status
+            </Table.Th>
             <SortHeader label="Nodes" by="nodes" sort={sort} onSort={onSort} />
             <Table.Th scope="col">vCPU</Table.Th>
             <Table.Th scope="col">RAM</Table.Th>
@@ -107,7 +134,11 @@ export function ClusterTable({ label, clusters, operationsOf, sort, onSort, acti
                   </Anchor>
                 </Table.Td>
                 <Table.Td data-label="Status">
-                  <Status operations={operationsOf(cluster.name)} />
+                  <Status
+                    name={cluster.name}
+                    operations={operationsOf(cluster.name)}
+                    countdown={countdownOf(cluster.name)}
+                  />
                 </Table.Td>
                 <Table.Td data-label="Nodes" className={classes.number}>
                   {cluster.nodes.length}

@@ -16,6 +16,7 @@ afterEach(() => {
   restoreDownloads?.();
   restoreDownloads = undefined;
   act(() => notifications.clean());
+  window.sessionStorage.clear(); // the tab's tracker of cluster work
 });
 
 function setup(path = "/dashboard?section=clusters", overrides: Handlers = {}) {
@@ -135,8 +136,48 @@ describe("the clusters list", () => {
     await s.user.type(within(dialog).getByRole("textbox"), "prodcluster");
     await s.user.click(within(dialog).getByRole("button", { name: "Delete prodcluster" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(pathsSent(s.requests, "DELETE")).toEqual(["/v1/deployments/prodcluster"]);
+    // Scheduled, not sent: the row counts down with its Undo, the toast with Undo and "Do it now".
+    expect(pathsSent(s.requests, "DELETE")).toEqual([]);
+    const europe = screen.getByRole("table", { name: "Clusters in Europe" });
+    expect(within(europe).getByText(/^Deleting in (10|9) s$/)).toBeInTheDocument();
+    expect(within(europe).getByRole("button", { name: "Undo deleting prodcluster" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("searchbox", { name: "Search by name" })).toHaveFocus());
     expect(screen.getByRole("button", { name: "Delete prodcluster" })).toBeDisabled();
+    await s.user.click(await screen.findByRole("button", { name: "Do it now: deleting prodcluster" }));
+    await waitFor(() => expect(pathsSent(s.requests, "DELETE")).toEqual(["/v1/deployments/prodcluster"]));
+    expect(await within(europe).findByText("Deleting…")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Delete prodcluster" })).toBeDisabled();
+  });
+
+  it("undoes a deletion from the row: nothing is sent, and a brief toast says the cluster stays", async () => {
+    const s = setup();
+    await s.user.click(await screen.findByRole("button", { name: "Delete prodcluster" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete prodcluster?" });
+    expect(dialog).toHaveTextContent("You can undo for 10 seconds; closing the page cancels it.");
+    await s.user.type(within(dialog).getByRole("textbox"), "prodcluster");
+    await s.user.click(within(dialog).getByRole("button", { name: "Delete prodcluster" }));
+    const europe = screen.getByRole("table", { name: "Clusters in Europe" });
+    await s.user.click(await within(europe).findByRole("button", { name: "Undo deleting prodcluster" }));
+    expect(await screen.findByText("Undone: prodcluster stays")).toBeInTheDocument();
+    expect(within(europe).queryByText(/^Deleting/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Delete prodcluster" })).toBeEnabled();
+    expect(pathsSent(s.requests, "DELETE")).toEqual([]);
+  });
+
+  it("counts every cluster down under one Undo when all are to be deleted", async () => {
+    const s = setup();
+    await s.user.click(await screen.findByRole("button", { name: "Delete All" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete All Clusters?" });
+    await s.user.type(within(dialog).getByRole("textbox"), "delete all");
+    await s.user.click(within(dialog).getByRole("button", { name: "Delete All Clusters" }));
+    const group = await screen.findByRole("group", { name: "All 2 clusters will be deleted" });
+    const banner = within(group).getByRole("button", { name: "Undo deleting all clusters" });
+    const europe = screen.getByRole("table", { name: "Clusters in Europe" });
+    expect(within(europe).getAllByText(/^Deleting in \d+ s$/)).toHaveLength(2);
+    expect(within(europe).queryByRole("button", { name: /^Undo/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Delete All" })).toBeDisabled();
+    await s.user.click(banner);
+    await waitFor(() => expect(within(europe).queryByText(/^Deleting in/)).toBeNull());
+    expect(pathsSent(s.requests, "DELETE")).toEqual([]);
   });
 });

@@ -1,17 +1,22 @@
-import { Button, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { operations as apiOperations } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { PlusIcon } from "../../../components/account-icons.tsx";
 import { SkippedItems } from "../../../components/feedback/SkippedItems.tsx";
+import { WarningIcon } from "../../../components/icons.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
+import { ScheduledBadge } from "../../../components/ScheduledBadge.tsx";
 import { SectionHeader } from "../../../components/SectionHeader.tsx";
 import { paths } from "../../../config/paths.ts";
+import { undoTexts } from "../../../config/undo-texts.ts";
 import { useApi } from "../../../lib/api-context.ts";
 import { clusterQueries } from "../../../lib/queries/clusters.ts";
 import { useSkippedItems } from "../../../lib/queries/read-list.ts";
+import { useScheduledAction } from "../../../lib/use-scheduled-actions.ts";
 import { DeleteClusterDialog } from "../cluster/DeleteClusterDialog.tsx";
+import { undoKeys } from "../scheduled.ts";
 import { timelineOf } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import { TrackerProvider } from "../TrackerProvider.tsx";
@@ -27,6 +32,7 @@ function Clusters() {
   const { state } = useTracker();
   const list = useQuery({ ...clusterQueries.list(api), meta: { errorToast: false } });
   const [confirmAll, setConfirmAll] = useState(false);
+  const deletingAll = useScheduledAction(undoKeys.all);
   const [dialog, setDialog] = useState<RowDialog | null>(null);
   const kubeconfig = useKubeconfigDownload();
   const skipped = useSkippedItems("clusters");
@@ -142,13 +148,30 @@ function Clusters() {
               Deploy a Cluster
             </Button>
             {clusters.length > 0 && (
-              <Button color="red" variant="light" onClick={() => setConfirmAll(true)}>
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => setConfirmAll(true)}
+                disabled={deletingAll !== undefined}
+              >
                 Delete All
               </Button>
             )}
           </>
         }
       />
+      {deletingAll?.state === "waiting" && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<WarningIcon />}
+          title={undoTexts.deleteAll(clusters.length).title}
+          // Not an alert: the toast has announced it; this is where the list offers its Undo.
+          role="group"
+        >
+          <ScheduledBadge action={deletingAll} doing="Deleting" what="deleting all clusters" />
+        </Alert>
+      )}
       {list.isSuccess && <SkippedItems skipped={skipped} noun={["cluster", "clusters"]} />}
       {list.isSuccess && (clusters.length > 0 || pending.length > 0) && (
         <ClusterControls
@@ -167,7 +190,7 @@ function Clusters() {
           cluster={dialog.cluster}
           opened={dialog.kind === "delete"}
           onClose={() => setDialog(null)}
-          onDeleted={() => {
+          onScheduled={() => {
             setDialog(null);
             setDeletions((n) => n + 1);
           }}

@@ -1,14 +1,18 @@
 import { Text } from "@mantine/core";
 import type { Deployment } from "@kubecloud/sdk";
 import { TypeToConfirmDialog } from "../../../components/TypeToConfirmDialog.tsx";
+import { undoTexts } from "../../../config/undo-texts.ts";
 import classes from "../Clusters.module.css";
 import { plural } from "../format.ts";
-import { useDeleteAll } from "../mutations.ts";
+import { useScheduleDeleteAll } from "../scheduled.ts";
 
 /** What the user types to delete every cluster. */
 const DELETE_ALL_PHRASE = "delete all";
 
-/** Deleting every cluster is for good: the dialog names them, and the user types "delete all". */
+/**
+ * Deleting every cluster is for good: the dialog names them, and the user types "delete all"; the deletion then
+ * waits 10 s for an undo.
+ */
 export function DeleteAllDialog({
   clusters,
   opened,
@@ -18,11 +22,7 @@ export function DeleteAllDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const remove = useDeleteAll();
-  const close = () => {
-    remove.reset(); // the next opening starts without the last failure
-    onClose();
-  };
+  const scheduleDeleteAll = useScheduleDeleteAll();
   return (
     <TypeToConfirmDialog
       opened={opened}
@@ -30,14 +30,8 @@ export function DeleteAllDialog({
       phrase={DELETE_ALL_PHRASE}
       matches={(typed) => typed.trim().toLowerCase() === DELETE_ALL_PHRASE}
       confirmLabel="Delete All Clusters"
-      onConfirm={() => remove.run()}
-      action={remove}
-      unconfirmedText={{
-        title: "We could not confirm the deletion",
-        whether: "your clusters are being deleted",
-        advice: "The list has been read again: close this and check it before you delete them again.",
-      }}
-      onClose={close}
+      onConfirm={() => scheduleDeleteAll(clusters.length)}
+      onClose={onClose}
     >
       <Text size="sm">
         All {plural(clusters.length, "cluster")} and every VM in them are deleted with their disks. Nodes you reserved
@@ -50,6 +44,7 @@ export function DeleteAllDialog({
           </li>
         ))}
       </ul>
+      <Text size="sm">{undoTexts.dialogNote}</Text>
     </TypeToConfirmDialog>
   );
 }

@@ -2,11 +2,13 @@ import { Center, Loader, Stack, Title } from "@mantine/core";
 import type { Cluster, Deployment } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/api-context.ts";
+import { useScheduledActions } from "../../../lib/use-scheduled-actions.ts";
 import { AddNodeDialog } from "../cluster/AddNodeDialog.tsx";
 import { useClusterCost } from "../cluster/use-cluster-cost.ts";
 import { operationsOn } from "../mutations.ts";
 import { clusterScreenQueries } from "../queries.ts";
 import { gridRegions } from "../regions.ts";
+import { undoKeys } from "../scheduled.ts";
 import { isActive } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import { ClusterActions } from "./ClusterActions.tsx";
@@ -40,6 +42,9 @@ interface RegionGroupsProps {
 export function RegionGroups({ all, clusters, kubeconfig, sort, onSort, onDialog }: RegionGroupsProps) {
   const api = useApi();
   const { state } = useTracker();
+  const scheduled = useScheduledActions();
+  const countdownOf = (name: string) =>
+    scheduled.find((action) => action.key === undoKeys.cluster(name) || action.key === undoKeys.all);
   const leaderOf = (deployment: Deployment) =>
     (deployment.cluster.nodes.find((node) => node.type === "leader") ?? deployment.cluster.nodes[0])?.node_id;
   const leaders = all.map(leaderOf).filter((id): id is number => id !== undefined);
@@ -67,14 +72,18 @@ export function RegionGroups({ all, clusters, kubeconfig, sort, onSort, onDialog
         label={`Clusters in ${group.region}`}
         clusters={group.clusters}
         operationsOf={(name) => operationsOn(state.operations, name)}
+        countdownOf={countdownOf}
         sort={sort}
         onSort={onSort}
         actions={({ cluster }) => (
           <ClusterActions
             name={cluster.name}
-            busy={operationsOn(state.operations, cluster.name).some(
-              (op) => (op.kind === "delete" || op.kind === "delete-all") && isActive(op),
-            )}
+            busy={
+              countdownOf(cluster.name) !== undefined ||
+              operationsOn(state.operations, cluster.name).some(
+                (op) => (op.kind === "delete" || op.kind === "delete-all") && isActive(op),
+              )
+            }
             downloading={kubeconfig.downloading.has(cluster.name)}
             onDownload={() => void kubeconfig.download(cluster.name)}
             onAddNode={() => onDialog({ kind: "add-node", cluster })}
