@@ -1,0 +1,7 @@
+// Every command module, in the order `kubecloud --help` lists them. Each exports one `register`.
+import type { Command } from "commander";
+import type { Runtime } from "../runtime.ts";
+
+export type Register = (program: Command, rt: () => Runtime) => void;
+
+export const commands: Array<Register> = [];
