@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { gridNode, rentedNode } from "../../test/placement-nodes.ts";
-import { clusterCost, runwayDays } from "./cost.ts";
+import { clusterCost, runwayDays } from "./cluster-cost.ts";
 import { placementNodes } from "./placement.ts";
+import { gridNode, rentedNode } from "./test-support/placement-nodes.ts";
 
 const nodes = new Map(
   placementNodes(

@@ -34,6 +34,21 @@ export {
   splitByHealth,
 } from "./pricing.ts";
 export type { Priced } from "./pricing.ts";
+export {
+  ROOTFS_GB,
+  demandOf,
+  largestSsdPool,
+  loadByNode,
+  placementNodes,
+  placementProblems,
+  poolProblem,
+  resourceProblems,
+} from "./placement.ts";
+export type { Demand, PlacementContext, PlacementNode, PlacementVm } from "./placement.ts";
+export { POOL_CHECKED_REASON, autoPlace, autoPlaceChecked } from "./auto-place.ts";
+export type { AutoChoice, AutoPlaceOptions } from "./auto-place.ts";
+export { clusterCost, runwayDays } from "./cluster-cost.ts";
+export type { ClusterCost, CostLine } from "./cluster-cost.ts";
 export { redact } from "./redact.ts";
 export { describeValue, itemPath, logDrift } from "./drift.ts";
 export type { Drift, ShapeDrift } from "./drift.ts";

@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { clusterNodeName, type ClusterNode, type Deployment } from "@kubecloud/sdk";
+import { clusterCost, clusterNodeName, placementNodes, type ClusterNode, type Deployment } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -9,10 +9,8 @@ import { dashboardPath } from "../../../config/paths.ts";
 import { useApi } from "../../../lib/api-context.ts";
 import { formatDateTime, formatUsd } from "../../../lib/format.ts";
 import { nodeQueries } from "../../../lib/queries/nodes.ts";
-import { clusterCost } from "../cost.ts";
 import { formatClock, formatMb, plural } from "../format.ts";
 import { operationsOn } from "../mutations.ts";
-import { placementNodes } from "../placement.ts";
 import { clusterScreenQueries } from "../queries.ts";
 import { isActive, timelineOf, type DeployRecord, type Operation } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";

@@ -1,8 +1,7 @@
 import { Badge, Button, Checkbox, Group, Loader, Paper, Select, Stack, Text } from "@mantine/core";
-import { bytesToGB } from "@kubecloud/sdk";
+import { bytesToGB, placementProblems, type PlacementContext, type PlacementNode } from "@kubecloud/sdk";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { formatUsd } from "../../../lib/format.ts";
-import { placementProblems, type PlacementContext, type PlacementNode } from "../placement.ts";
 import type { VmDraft } from "../vm.ts";
 import type { VmCheck } from "./use-placement.ts";
 import classes from "../Clusters.module.css";

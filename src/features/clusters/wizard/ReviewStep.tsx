@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { toKubeCloudError, type SshKey } from "@kubecloud/sdk";
+import { clusterCost, runwayDays, toKubeCloudError, type SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
@@ -13,7 +13,6 @@ import { errorText } from "../../../lib/error-text.ts";
 import { formatUsd } from "../../../lib/format.ts";
 import { accountQueries, netBalance } from "../../../lib/queries/account.ts";
 import { clusterQueries } from "../../../lib/queries/clusters.ts";
-import { clusterCost, runwayDays } from "../cost.ts";
 import { allPlaced, usePlacementChecks, usePlacementNodes } from "../editor/use-placement.ts";
 import { useDeploy } from "../mutations.ts";
 import { deployRequest, sentOrder } from "../request.ts";
