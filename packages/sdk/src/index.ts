@@ -48,6 +48,17 @@ export type { Demand, PlacementContext, PlacementNode, PlacementVm } from "./pla
 export { POOL_CHECKED_REASON, autoPlace, autoPlaceChecked } from "./auto-place.ts";
 export type { AutoChoice, AutoPlaceOptions } from "./auto-place.ts";
 export { clusterCost, runwayDays } from "./cluster-cost.ts";
+export {
+  concernsDeployment,
+  finalStatuses,
+  outcomeOf,
+  stepReport,
+  toClusterEvent,
+  workflowDescriptions,
+} from "./deploy-events.ts";
+export type { ClusterEvent, Outcome, StepReport } from "./deploy-events.ts";
+export { buildTimeline, inProgress } from "./deploy-timeline.ts";
+export type { Phase, StepState, Timeline, TimelineInput, TimelineStep } from "./deploy-timeline.ts";
 export type { ClusterCost, CostLine } from "./cluster-cost.ts";
 export { redact } from "./redact.ts";
 export { describeValue, itemPath, logDrift } from "./drift.ts";

@@ -1,10 +1,10 @@
+import { finalStatuses, toClusterEvent } from "@kubecloud/sdk";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useApi } from "../../lib/api-context.ts";
 import { subscribeLiveEvents } from "../../lib/live-events.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
 import { useSession } from "../../lib/session/session-context.ts";
-import { finalStatuses, toClusterEvent } from "./events.ts";
 import { clusterScreenQueries } from "./queries.ts";
 import { createClusterTracker, isActive } from "./tracker.ts";
 import { TrackerContext, useTracker } from "./tracker-context.ts";

@@ -1,9 +1,10 @@
-import type { EventMessage, WorkflowStatus } from "@kubecloud/sdk";
+import type { EventMessage, WorkflowStatus } from "./generated/models.ts";
 
 // Reading the server's deployment events (backend-api §4.3, the contract's EventMessage examples). A step
 // event carries only its text, `Deploying cluster "<name>" - Step completed (i/N)`; the outcome of a
 // workflow names its cluster as `<Description> completed successfully for cluster '<name>' with n nodes`
-// or `<Description> for cluster '<name>' failed`. Nothing else identifies a cluster.
+// or `<Description> for cluster '<name>' failed`. Nothing else identifies a cluster. The console's deployment
+// timeline and `kubecloud deploy --wait` both read events with this code.
 
 /** What the console keeps of a live event: small, and free of anything but the public text. */
 export interface ClusterEvent {
