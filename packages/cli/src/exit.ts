@@ -38,8 +38,27 @@ export function describeError(error: unknown): { text: string; exitCode: number 
     const serverText = api.serverText ?? api.message;
     const text = callText && callText !== serverText ? `${callText}: ${serverText}` : api.userMessage;
     if (api.code === "TIMEOUT") return { text, exitCode: Exit.timeout };
+    if (api.code === "NETWORK_ERROR")
+      return { text: `${text}: cannot reach the API (${rootCause(api)})`, exitCode: Exit.api };
     return { text, exitCode: api.status === 404 ? Exit.notFound : Exit.api };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { text: `Unexpected error: ${message}`, exitCode: Exit.api };
+}
+
+/** The innermost cause's message: fetch's "fetch failed" hides the useful "connect ECONNREFUSED …". */
+function rootCause(error: Error): string {
+  let cause: unknown = error.cause;
+  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+/**
+ * For `.catch` on a call whose failure the console titles itself ("Failed to reserve node: <server text>").
+ * An expired session and errors without the server's text go through unchanged to `describeError`.
+ */
+export function actionFailed(title: string, error: unknown): never {
+  const api = asKubeCloudError(error);
+  if (!api?.serverText || api.code === "TOKEN_EXPIRED") throw error;
+  throw new CliError(`${title}: ${api.serverText}`, api.status === 404 ? Exit.notFound : Exit.api);
 }

@@ -53,14 +53,17 @@ function fitWidths(widths: number[], minimums: number[]): number[] {
 }
 
 /** Renders rows as an aligned table (exported for commands that print more than one table). */
-export function renderTable<T>(rows: T[], columns: Column<T>[]): string {
+export function renderTable<T>(rows: T[], columns: Column<T>[], fit = true): string {
   const texts = rows.map((row) => columns.map((column) => cell(column.value(row))));
   const headers = columns.map((column) => column.header.toUpperCase());
   const natural = headers.map((header, i) => Math.max(header.length, ...texts.map((row) => row[i].length)));
-  const widths = fitWidths(
-    natural,
-    headers.map((header, i) => Math.min(natural[i], Math.max(header.length, 6))),
-  );
+  // `wide` is for wide terminals and for grep: it is not cut to 80 columns.
+  const widths = fit
+    ? fitWidths(
+        natural,
+        headers.map((header, i) => Math.min(natural[i], Math.max(header.length, 6))),
+      )
+    : natural;
   const line = (cells: string[]) =>
     cells
       .map((text, i) => {
@@ -81,7 +84,7 @@ export function printList<T>(rt: Runtime, rows: T[], columns: Column<T>[], empty
     return;
   }
   const shown = rt.output === "wide" ? columns : columns.filter((column) => !column.wide);
-  rt.out(renderTable(rows, shown));
+  rt.out(renderTable(rows, shown, rt.output !== "wide"));
 }
 
 /** One object: `label: text` lines for people, the object itself as JSON / YAML. */
