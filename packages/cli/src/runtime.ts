@@ -1,7 +1,7 @@
 // What every command gets: the signed-in API client, the output format, the streams and the config.
 import type { KubeCloudClient, TokenStore } from "@kubecloud/sdk";
 import { ConfigStore, configPath, defaultApiUrl } from "./config.ts";
-import { CliError, Exit } from "./exit.ts";
+import { CliError, Exit, signedOutText } from "./exit.ts";
 
 export const outputFormats = ["table", "wide", "json", "yaml"] as const;
 export type OutputFormat = (typeof outputFormats)[number];
@@ -70,7 +70,7 @@ export function createRuntime(options: RuntimeOptions, io: RuntimeIo = {}): Runt
 /** The SDK is loaded only when a command talks to the API, so `--help` and `completion` start fast. */
 async function createClient(baseUrl: string, tokens: TokenStore, env: NodeJS.ProcessEnv): Promise<KubeCloudClient> {
   const sdk = await import("@kubecloud/sdk");
-  return sdk.createKubeCloudClient({
+  const client = sdk.createKubeCloudClient({
     baseUrl,
     tokens,
     // A reply that drifts from the contract is still used; say so only when asked (stderr stays clean for scripts).
@@ -78,6 +78,18 @@ async function createClient(baseUrl: string, tokens: TokenStore, env: NodeJS.Pro
       if (env.KUBECLOUD_DEBUG) process.stderr.write(`contract drift: ${JSON.stringify(drift)}\n`);
     },
   });
+  // Without any session there is nothing to refresh: say so before sending a request bound to be refused.
+  const needsSession = new Set(
+    Object.values(sdk.operations)
+      .filter((op) => op.auth === "user" || op.auth === "admin")
+      .map((op) => `${op.method} ${op.path}`),
+  );
+  const call = ((method: string, path: string, ...args: unknown[]) => {
+    if (needsSession.has(`${method} ${path}`) && !tokens.getAccessToken() && !tokens.getRefreshToken())
+      return Promise.reject(new CliError(signedOutText, Exit.signedOut));
+    return (client.call as (...all: unknown[]) => Promise<unknown>)(method, path, ...args);
+  }) as KubeCloudClient["call"];
+  return { ...client, call };
 }
 
 /**

@@ -27,6 +27,8 @@ export interface Stack {
   sandboxUrl: string;
   /** Every exchange Prism flagged, for `expect(stack.violations).toEqual([])`. */
   violations: Violation[];
+  /** The requests that went through Prism (proof that the check saw the traffic). */
+  readonly checked: number;
   /** Calls a `/__sandbox/...` control. */
   control(path: string, body?: unknown, method?: string): Promise<unknown>;
   stop(): Promise<void>;
@@ -98,7 +100,12 @@ function forward(
 }
 
 /** The recorder: `/v1/events` (SSE, which Prism buffers) goes to the sandbox, everything else through Prism. */
-function startRecorder(prismUrl: string, sandboxApi: string, violations: Violation[]): Promise<Server> {
+function startRecorder(
+  prismUrl: string,
+  sandboxApi: string,
+  violations: Violation[],
+  counted: () => void,
+): Promise<Server> {
   const server = createServer((incoming, outgoing) => {
     const path = incoming.url ?? "/";
     const stream = path.startsWith("/v1/events");
@@ -106,6 +113,7 @@ function startRecorder(prismUrl: string, sandboxApi: string, violations: Violati
     forward(target, incoming, outgoing)
       .then(({ status, headers, body }) => {
         if (stream) return;
+        counted();
         const header = headers["sl-violations"];
         const problem = String(headers["content-type"] ?? "").includes("problem+json");
         if (header || problem)
@@ -140,12 +148,18 @@ export async function startStack(options: { seed?: number; speed?: number } = {}
     "prism proxy",
   );
   const violations: Violation[] = [];
-  const recorder = await startRecorder(`http://127.0.0.1:${port}`, `${sandboxUrl}/api`, violations);
+  let checked = 0;
+  const recorder = await startRecorder(`http://127.0.0.1:${port}`, `${sandboxUrl}/api`, violations, () => {
+    checked += 1;
+  });
   const { port: recorderPort } = recorder.address() as AddressInfo;
   return {
     apiUrl: `http://127.0.0.1:${recorderPort}`,
     sandboxUrl,
     violations,
+    get checked() {
+      return checked;
+    },
     async control(path, body, method = body === undefined ? "GET" : "POST") {
       const response = await fetch(`${sandboxUrl}/__sandbox${path}`, {
         method,
