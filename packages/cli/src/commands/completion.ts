@@ -35,15 +35,18 @@ function bash(nodes: Node[]): string {
         `    ${quote(node.path.join(" "))}) words=${quote([...node.subcommands, ...node.options].join(" "))} ;;`,
     )
     .join("\n");
+  const paths = `|${nodes.map((node) => node.path.join(" ")).join("|")}|`;
   return `# kubecloud completion for bash: add to ~/.bashrc
 #   source <(kubecloud completion bash)
 _kubecloud() {
-  local cur="\${COMP_WORDS[COMP_CWORD]}" path="" word words="" i
-  # The command path so far: every earlier word that is not an option.
+  local cur="\${COMP_WORDS[COMP_CWORD]}" path="" next word words="" i
+  local paths=${quote(paths)}
+  # The command path so far: the earlier words that name a command (not options, not arguments).
   for ((i = 1; i < COMP_CWORD; i++)); do
     word="\${COMP_WORDS[i]}"
     [[ $word == -* ]] && continue
-    path="\${path:+$path }$word"
+    next="\${path:+$path }$word"
+    [[ $paths == *"|$next|"* ]] && path="$next"
   done
   case "$path" in
 ${cases}
