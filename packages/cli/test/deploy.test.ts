@@ -112,6 +112,39 @@ describe("kubecloud deploy", () => {
   });
 });
 
+describe("kubecloud deploy --wait on a slow deployment", () => {
+  // A sandbox at real speed: a two-VM deployment takes some 16 s there.
+  let slow: Stack;
+  let user: Home;
+
+  beforeAll(async () => {
+    slow = await startStack({ speed: 1 });
+    user = createHome(slow);
+    await login(user);
+  });
+
+  afterAll(async () => {
+    user?.remove();
+    await slow?.stop();
+  });
+
+  it("gives up at --timeout (exit 5), and kubeconfig get then says the cluster is still being deployed", async () => {
+    const file = join(user.dir, "slow.yaml");
+    writeFileSync(file, readFileSync(example, "utf8").replace("name: democluster", "name: slowcluster"));
+    const run = await kubecloud(user, ["deploy", "-f", file, "--auto-place", "--wait", "--timeout", "1"]);
+    expect(run.code).toBe(5);
+    expect(run.stderr).toMatch(
+      /Timed out after 1 s waiting for slowcluster \(\d of 4 steps done\); it may still be deploying: run kubecloud clusters get slowcluster\n$/,
+    );
+    const kubeconfig = await kubecloud(user, ["kubeconfig", "get", "slowcluster"]);
+    expect(kubeconfig).toMatchObject({ code: 4, stdout: "" });
+    expect(kubeconfig.stderr).toMatch(
+      /^Cluster slowcluster is still being deployed \(started [\d-]+ [\d:]+ UTC\): it exists, with its kubeconfig, once the deployment ends\.\n$/,
+    );
+    expect(slow.violations).toEqual([]);
+  });
+});
+
 describe("kubecloud kubeconfig get", () => {
   it("prints the kubeconfig named after the cluster, or writes it 0600 with -o", async () => {
     const printed = await kubecloud(home, ["kubeconfig", "get", "prodcluster"]);
