@@ -150,12 +150,14 @@ describe("kubecloud clusters", () => {
 
   it("has an example in every command's help", async () => {
     for (const command of [
+      ["clusters"],
       ["clusters", "list"],
       ["clusters", "get"],
       ["clusters", "add-node"],
       ["clusters", "remove-node"],
       ["clusters", "delete"],
       ["deploy"],
+      ["kubeconfig"],
       ["kubeconfig", "get"],
     ]) {
       const run = await kubecloud(home, [...command, "--help"]);

@@ -163,6 +163,7 @@ export function readInput(read: (path: string, encoding: "utf8") => string, file
 
 export function register(program: Command, rt: () => Runtime): void {
   const clusters = program.command("clusters").description("Your Kubernetes clusters");
+  example(clusters, "kubecloud clusters list", "kubecloud clusters get prodcluster -o yaml");
 
   const list = withOutput(clusters.command("list").alias("ls").description("List your clusters"));
   example(list, "kubecloud clusters list", "kubecloud clusters list -o json");

@@ -86,6 +86,7 @@ async function get(rt: Runtime, name: string, options: GetOptions): Promise<void
 
 export function register(program: Command, rt: () => Runtime): void {
   const kubeconfig = program.command("kubeconfig").description("Kubeconfig files for your clusters");
+  example(kubeconfig, "kubecloud kubeconfig get prodcluster --merge");
   const command = kubeconfig
     .command("get <name>")
     .description("Print a cluster's kubeconfig, save it (-o FILE) or merge it into $KUBECONFIG or ~/.kube/config")
