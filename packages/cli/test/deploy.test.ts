@@ -141,6 +141,7 @@ describe("kubecloud deploy --wait on a slow deployment", () => {
     expect(kubeconfig.stderr).toMatch(
       /^Cluster slowcluster is still being deployed \(started [\d-]+ [\d:]+ UTC\): it exists, with its kubeconfig, once the deployment ends\.\n$/,
     );
+    expect(slow.checked).toBeGreaterThan(5);
     expect(slow.violations).toEqual([]);
   });
 });
@@ -226,6 +227,7 @@ describe("the issue's script: login → deploy --auto-place --wait → kubeconfi
   });
 
   it("sent nothing the contract refuses", () => {
+    expect(stack.checked).toBeGreaterThan(30); // the proxy saw the commands' traffic
     expect(stack.violations).toEqual([]);
   });
 });
