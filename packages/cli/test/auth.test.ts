@@ -85,6 +85,24 @@ describe("kubecloud whoami", () => {
     fresh.remove();
   });
 
+  it("refreshes an expired access token through the SDK and saves the new one", async () => {
+    const other = createHome(stack);
+    await login(other);
+    const read = () =>
+      (JSON.parse(readFileSync(other.configFile, "utf8")) as { contexts: { default: Record<string, string> } }).contexts
+        .default;
+    const before = read();
+    await stack.control("/expire-tokens", { email: amira.email, kind: "access" });
+    const run = await kubecloud(other, ["whoami", "-o", "json"]);
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    const after = read();
+    expect(after.accessToken).not.toBe(before.accessToken);
+    expect(after.refreshToken).toBe(before.refreshToken);
+    expect(statSync(other.configFile).mode & 0o777).toBe(0o600);
+    other.remove();
+    // The main home's access token expired too; its refresh token still works, so it refreshes by itself.
+  });
+
   it("says the session is over once the server refuses both tokens (exit 3), and forgets them", async () => {
     const other = createHome(stack);
     await login(other);
