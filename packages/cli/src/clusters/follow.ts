@@ -3,8 +3,6 @@
 // the workflow's status is also asked now and then, in case events are lost.
 import {
   buildTimeline,
-  createLiveEvents,
-  fetchEventSource,
   inProgress,
   toClusterEvent,
   type ClusterEvent,
@@ -13,6 +11,7 @@ import {
   type WorkflowStatus,
 } from "@kubecloud/sdk";
 import { CliError, Exit } from "../exit.ts";
+import { openLiveEvents } from "../live.ts";
 
 /** How often the workflow's status is asked, besides the events. */
 const POLL_MS = 5_000;
@@ -44,19 +43,13 @@ export async function followDeployment(
   let connected: () => void = () => {};
   const ready = new Promise<void>((resolve) => (connected = resolve));
 
-  const live = createLiveEvents({
-    url: (token) => api.eventsUrl(token),
-    createEventSource: fetchEventSource(),
-    // A terminal shows every event at once: no queue limit and no spacing (those are for toasts).
-    queueSize: Number.MAX_SAFE_INTEGER,
-    spacingMs: 0,
+  const live = await openLiveEvents(api, {
     onConnectionChange: (up) => up && connected(),
     onEvent: (event) => {
       events.push(toClusterEvent(event));
       wake();
     },
   });
-  live.setToken(api.tokens.getAccessToken());
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, CONNECT_MS).unref())]);
 
   const timeline = () => buildTimeline({ cluster, vms, events, workflow });
@@ -80,6 +73,9 @@ export async function followDeployment(
           .call("get", "/v1/workflow/{workflow_id}", { params: { path: { workflow_id: taskId } } })
           .then((status) => {
             workflow = status;
+            // A long wait outlives the access token: the SDK has refreshed it for this call, so the stream
+            // reconnects with the new one (the same token changes nothing).
+            live.setToken(api.tokens.getAccessToken());
             wake();
           })
           .catch(() => undefined); // the next poll, or the events, will tell

@@ -20,7 +20,7 @@ const clusterColumns: Column<Deployment>[] = [
   { header: "Project", value: (d) => d.project_name, wide: true },
 ];
 
-function nodeColumns(deployment: Deployment, name: (node: ClusterNode) => string): Column<ClusterNode>[] {
+function nodeColumns(name: (node: ClusterNode) => string): Column<ClusterNode>[] {
   return [
     { header: "Node", value: name },
     { header: "Role", value: (n) => n.type },
@@ -30,7 +30,8 @@ function nodeColumns(deployment: Deployment, name: (node: ClusterNode) => string
     { header: "Disk GB", value: (n) => gb(n.disk_size), align: "right" },
     { header: "IP", value: (n) => n.ip, wide: true },
     { header: "Mycelium IP", value: (n) => n.mycelium_ip, wide: true },
-    { header: "VM", value: (n) => (n.name === name(n) ? "" : n.name), wide: deployment.cluster.nodes.length > 0 },
+    // The server's VM name (`kc<user id><cluster><node>`), where it differs from the node's own.
+    { header: "VM", value: (n) => (n.name === name(n) ? "" : n.name), wide: true },
   ];
 }
 
@@ -72,7 +73,7 @@ async function show(rt: Runtime, name: string): Promise<void> {
     ["Nodes", String(deployment.cluster.nodes.length)],
   ]);
   if (rt.output === "table" || rt.output === "wide") {
-    const columns = nodeColumns(deployment, nodeName).filter((column) => rt.output === "wide" || !column.wide);
+    const columns = nodeColumns(nodeName).filter((column) => rt.output === "wide" || !column.wide);
     rt.out(`\n${renderTable(deployment.cluster.nodes, columns)}`);
   }
 }
