@@ -21,6 +21,8 @@ interface Node {
   country: string;
   num_gpu: number;
   price_usd: number;
+  discount_price?: number;
+  extraFee: number;
   healthy: boolean;
   rentable: boolean;
   uptime: number;
@@ -28,6 +30,8 @@ interface Node {
 }
 
 const GB = 1024 ** 3;
+/** What the marketplace charges (product-rules §9): the discount price when offered, plus the extra fee (mUSD). */
+const paid = (n: Node) => (n.discount_price ?? n.price_usd) + n.extraFee / 1000;
 
 async function listJson(...args: string[]): Promise<Node[]> {
   const run = await kubecloud(home, ["nodes", "list", "-o", "json", ...args]);
@@ -43,8 +47,22 @@ describe("kubecloud nodes list", () => {
       expect(schemaErrors("GridNode", node)).toEqual([]);
       expect(node).toMatchObject({ healthy: true, rentable: true });
     }
-    const prices = nodes.map((n) => n.price_usd);
+    const prices = nodes.map(paid);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("shows a signed-in user the server's discounted offers, and a guest the list price", async () => {
+    const nodes = await listJson();
+    const offered = nodes.filter((n) => n.discount_price !== undefined);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const node of offered) expect(schemaErrors("RentableNode", node)).toEqual([]);
+    const guest = createHome(stack);
+    const run = await kubecloud(guest, ["nodes", "list", "-o", "json"]);
+    expect(run.code).toBe(0);
+    const listed = JSON.parse(run.stdout) as Node[];
+    expect(listed.some((n) => n.discount_price !== undefined)).toBe(false);
+    expect(listed.map((n) => n.nodeId).sort()).toEqual(nodes.map((n) => n.nodeId).sort());
+    guest.remove();
   });
 
   it("prints a table that fits 80 columns; wide adds city, hourly price, farm and uptime", async () => {
@@ -54,7 +72,7 @@ describe("kubecloud nodes list", () => {
     expect(lines[0]).toMatch(/^NODE +COUNTRY +CPU +RAM GB +SSD GB +GPU +\$\/MONTH$/);
     for (const line of lines) expect([...line].length).toBeLessThanOrEqual(80);
     const wide = await kubecloud(home, ["nodes", "list", "-o", "wide", "--limit", "3"]);
-    expect(wide.stdout.split("\n")[0]).toMatch(/^NODE +COUNTRY +CITY +CPU .* \$\/HOUR +FARM +UPTIME$/);
+    expect(wide.stdout.split("\n")[0]).toMatch(/^NODE +COUNTRY +CITY +CPU .* \$\/MONTH +LIST +\$\/HOUR +FARM +UPTIME$/);
     expect(wide.stdout.trimEnd().split("\n")).toHaveLength(4);
   });
 
@@ -65,7 +83,7 @@ describe("kubecloud nodes list", () => {
     const second = all.find((n) => n.country !== country)!.country;
     const two = await listJson("--country", country, "--country", second);
     expect(new Set(two.map((n) => n.country))).toEqual(new Set([country, second]));
-    expect(two.map((n) => n.price_usd)).toEqual(two.map((n) => n.price_usd).sort((a, b) => a - b));
+    expect(two.map(paid)).toEqual(two.map(paid).sort((a, b) => a - b));
 
     const gpu = await listJson("--gpu");
     expect(gpu.length).toBeGreaterThan(0);
@@ -80,7 +98,7 @@ describe("kubecloud nodes list", () => {
   });
 
   it("sorts as the marketplace does", async () => {
-    const byPrice = (await listJson("--sort", "price-desc")).map((n) => n.price_usd);
+    const byPrice = (await listJson("--sort", "price-desc")).map(paid);
     expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
     const byCpu = (await listJson("--sort", "cpu")).map((n) => n.total_resources.cru);
     expect(byCpu).toEqual([...byCpu].sort((a, b) => b - a));

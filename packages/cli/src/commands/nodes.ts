@@ -41,6 +41,7 @@ function nodeColumns(sdk: typeof import("@kubecloud/sdk")): Column<GridNode | Re
     { header: "SSD GB", value: (n) => capacity(n).storageGB, align: "right" },
     { header: "GPU", value: (n) => n.num_gpu, align: "right" },
     { header: "$/month", value: (n) => usd(sdk.nodePrice(n)), align: "right" },
+    { header: "List", value: (n) => usd(sdk.listPrice(n)), align: "right", wide: true },
     { header: "$/hour", value: (n) => usd(sdk.hourlyPrice(n)), align: "right", wide: true },
     { header: "Farm", value: (n) => n.farmName, wide: true },
     { header: "Uptime", value: (n) => duration(n.uptime), wide: true },
@@ -67,7 +68,7 @@ async function listNodes(rt: Runtime, options: ListOptions): Promise<void> {
   const bytes = (value?: number) => (value === undefined ? undefined : Math.ceil(value * sdk.constants.bytesPerGB));
   const [sortBy, sortOrder] = sorts[sort];
   const size = Math.min(sdk.constants.gridNodeFetchSize, limit);
-  const found: GridNode[] = [];
+  const found: (GridNode | RentableNode)[] = [];
   // The grid proxy takes one exact country per request: several --country flags make one request each.
   for (const country of countries) {
     for (let page = 1; found.length < limit; page += 1) {
@@ -96,12 +97,28 @@ async function listNodes(rt: Runtime, options: ListOptions): Promise<void> {
       if (nodes.length < size || page * size >= reply.total) break;
     }
   }
-  // Several countries come back one after another: sort them together (ties by node id, as the console).
-  const key = (n: GridNode) =>
-    sort.startsWith("price") ? n.price_usd : sort === "uptime" ? n.uptime : n.total_resources[sortKeyField[sort]];
-  if (countries.length > 1)
-    found.sort((a, b) => (sortOrder === "ASC" ? key(a) - key(b) : key(b) - key(a)) || a.nodeId - b.nodeId);
+  await withOffers(api, found);
+  // Several countries come back one after another, and offers change prices: sort the whole list again as
+  // the marketplace does (by the price you would pay; ties by node id).
+  const key = (n: GridNode | RentableNode) =>
+    sort.startsWith("price") ? sdk.nodePrice(n) : sort === "uptime" ? n.uptime : n.total_resources[sortKeyField[sort]];
+  found.sort((a, b) => (sortOrder === "ASC" ? key(a) - key(b) : key(b) - key(a)) || a.nodeId - b.nodeId);
   printList(rt, found.slice(0, limit), nodeColumns(sdk), "No node matches these filters.");
+}
+
+/**
+ * Signed in, the server offers rentable nodes with the reserved-node discount (`GET /v1/user/nodes/rentable`,
+ * at most 50): like the marketplace, each listed node is replaced by its offer, so `$/month` is what you
+ * would pay. Without a session, or when the offers fail, the list keeps the list prices.
+ */
+async function withOffers(api: KubeCloudClient, nodes: (GridNode | RentableNode)[]): Promise<void> {
+  if (!api.tokens.getAccessToken() && !api.tokens.getRefreshToken()) return;
+  const offers = await api
+    .call("get", "/v1/user/nodes/rentable")
+    .then((reply) => reply.nodes ?? [])
+    .catch(() => [] as RentableNode[]);
+  const byId = new Map(offers.map((offer) => [offer.nodeId, offer]));
+  for (let i = 0; i < nodes.length; i += 1) nodes[i] = byId.get(nodes[i].nodeId) ?? nodes[i];
 }
 
 const sortKeyField = { cpu: "cru", ram: "mru", storage: "sru" } as Record<Sort, "cru" | "mru" | "sru">;
