@@ -4,7 +4,7 @@ import type { GridNode, KubeCloudClient, RentableNode } from "@kubecloud/sdk";
 import { example, parseNumber, withOutput } from "../command-kit.ts";
 import { CliError, Exit, actionFailed } from "../exit.ts";
 import { duration, usd } from "../format.ts";
-import { openLiveEvents } from "../live.ts";
+import { rentedNodes, sendAndFollow } from "../node-follow.ts";
 import { printList, type Column } from "../output.ts";
 import type { Runtime } from "../runtime.ts";
 
@@ -122,84 +122,6 @@ async function withOffers(api: KubeCloudClient, nodes: (GridNode | RentableNode)
 }
 
 const sortKeyField = { cpu: "cru", ram: "mru", storage: "sru" } as Record<Sort, "cru" | "mru" | "sru">;
-
-async function rentedNodes(api: KubeCloudClient, signal?: AbortSignal): Promise<RentableNode[]> {
-  return (await api.call("get", "/v1/user/nodes/rented", { signal })).nodes ?? [];
-}
-
-/** Live `node` events, opened before the request so that a quick workflow's event is not missed. */
-async function watchNodeEvents(api: KubeCloudClient) {
-  const wakers = new Set<() => void>();
-  let connected: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (connected = resolve));
-  const live = await openLiveEvents(api, {
-    onEvent: (event) => {
-      if (event.type === "node") wakers.forEach((wake) => wake());
-    },
-    onConnectionChange: (up) => up && connected(),
-  });
-  // Without a stream (a proxy that drops it) the tracker still polls: wait for it only briefly.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([ready, new Promise((resolve) => (timer = setTimeout(resolve, 3000)))]);
-  clearTimeout(timer);
-  return {
-    wakeUps: (wake: () => void) => {
-      wakers.add(wake);
-      return () => void wakers.delete(wake);
-    },
-    close: () => live.close(),
-  };
-}
-
-/**
- * Sends a reserve or release and, with `--wait`, follows the node as the console's tracker does: the SDK's
- * `trackNodeStatus`, every 5 s, 20 times, and at once on each live `node` event; `--timeout` is a deadline.
- */
-async function sendAndFollow(
-  rt: Runtime,
-  api: KubeCloudClient,
-  follow: { nodeId: number; target: "rented" | "rentable"; wait?: boolean; timeoutSeconds: number },
-  send: () => Promise<unknown>,
-): Promise<void> {
-  if (!follow.wait) {
-    await send();
-    return;
-  }
-  const { nodeId, target } = follow;
-  const sdk = await import("@kubecloud/sdk");
-  const events = await watchNodeEvents(api);
-  try {
-    await send();
-    rt.err(`${target === "rented" ? "Reserving" : "Releasing"} node ${nodeId}…`);
-    const deadline = AbortSignal.timeout(Math.max(0, follow.timeoutSeconds) * 1000);
-    // Ending the tracker's pending 5 s wait once it is done, so the process exits at once.
-    const finished = new AbortController();
-    const signal = AbortSignal.any([deadline, finished.signal]);
-    await sdk
-      .trackNodeStatus({
-        nodeId,
-        target,
-        listRented: () => rentedNodes(api, signal),
-        signal,
-        wakeUps: events.wakeUps,
-        log: (message) => {
-          if (rt.env.KUBECLOUD_DEBUG) rt.err(message);
-        },
-      })
-      .catch((error: unknown) => {
-        const code = (error as { code?: string }).code;
-        if (deadline.aborted || code === "NODE_TRACKING_TIMEOUT")
-          throw new CliError(
-            `Node ${nodeId} is not ${target === "rented" ? "reserved" : "released"} yet: timed out waiting (see kubecloud nodes mine later)`,
-            Exit.timeout,
-          );
-        throw error;
-      })
-      .finally(() => finished.abort());
-  } finally {
-    events.close();
-  }
-}
 
 function timeoutOption(command: Command): Command {
   return command
