@@ -23,7 +23,12 @@ export default defineConfig({
   plugins: [
     react(),
     mantineComponentCss({ theme, cssVariablesResolver }),
-    prerender({ pages: prerenderedPages, domPages: ["/docs"], entry: "src/entry-server.tsx" }),
+    prerender({
+      pages: prerenderedPages,
+      domPages: ["/docs"],
+      entry: "src/entry-server.tsx",
+      deferred: ["src/features/home/StatsPanel.tsx", "src/features/home/FeatureCards.tsx"],
+    }),
   ],
   // Browsers that run the console preload modules themselves (Chrome 66, Firefox 115, Safari 17): no polyfill.
   // three.js, the globe's painter, is some 540 kB before gzip: it loads on demand, in a worker.

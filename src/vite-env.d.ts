@@ -2,6 +2,7 @@
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  readonly VITE_NETWORK?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

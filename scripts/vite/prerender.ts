@@ -13,6 +13,12 @@ export interface PrerenderOptions {
   domPages?: readonly string[];
   /** The server entry (src/entry-server.tsx): `render(path)`, `colorSchemeScript()`, `defaultColorScheme`. */
   entry: string;
+  /**
+   * Parts loaded on demand that a page shows in its HTML but whose code may come after the page runs (static
+   * content below the fold): their stylesheets come with the page, their chunks are not preloaded, and the app
+   * hydrates them once they load.
+   */
+  deferred?: readonly string[];
 }
 
 interface ServerEntry {
@@ -42,7 +48,7 @@ export const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${pa
  * The browser hydrates it (src/main.tsx). `/` overwrites index.html itself, which static servers also answer
  * deep links with: a head script hides it there until the app has rendered the page asked for.
  */
-export function prerender({ pages, domPages = [], entry }: PrerenderOptions): Plugin {
+export function prerender({ pages, domPages = [], entry, deferred = [] }: PrerenderOptions): Plugin {
   let root = "";
   return {
     name: "kubecloud:prerender",
@@ -85,7 +91,7 @@ export function prerender({ pages, domPages = [], entry }: PrerenderOptions): Pl
       await builder.build(builder.environments.ssr);
       const outDir = resolve(root, builder.environments.client.config.build.outDir);
       const serverFile = resolve(root, SERVER_DIR, `${entry.replace(/^.*\//, "").replace(/\.[^.]+$/, "")}.js`);
-      await writePages({ pages, domPages, client, outDir, serverFile, root });
+      await writePages({ pages, domPages, deferred, client, outDir, serverFile, root });
       rmSync(resolve(root, SERVER_DIR), { recursive: true, force: true });
     },
   };
@@ -100,12 +106,13 @@ function toOutput(result: unknown): Rolldown.RolldownOutput {
 async function writePages(options: {
   pages: readonly string[];
   domPages: readonly string[];
+  deferred: readonly string[];
   client: Rolldown.RolldownOutput;
   outDir: string;
   serverFile: string;
   root: string;
 }) {
-  const { pages, domPages, client, outDir, serverFile, root } = options;
+  const { pages, domPages, deferred, client, outDir, serverFile, root } = options;
   const chunks = client.output.filter((file): file is Chunk => file.type === "chunk");
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   // The chunks loaded on demand, by the module they were made for (a screen, a lazy part). The server bundle
@@ -176,9 +183,9 @@ async function writePages(options: {
       // compete with the first paint. The chunks they import (Mantine's components, shared code: some thirty
       // files) start, all at once, when the app's module runs and asks for the screen (main.tsx), after the
       // paint; preloaded here, on a slow link they would queue before it.
-      ...[...new Set(screens)].map(
-        (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}" fetchpriority="low">`,
-      ),
+      ...[...new Set(screens)]
+        .filter((chunk) => !deferred.includes(relative(root, chunk.facadeModuleId ?? "")))
+        .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}" fetchpriority="low">`),
     ];
 
     let html = template

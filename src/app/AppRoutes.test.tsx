@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { lazy } from "react";
 import { KubeCloudError } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildUser } from "../test/builders.ts";
 import { memoryStorage, ok, renderApp } from "../test/render.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";
 import { texts } from "../config/texts.ts";
@@ -105,5 +106,45 @@ describe("an expired session (product-rules §2, §4)", () => {
     ).not.toContain("balance");
     expect(screen.queryByText("Error")).toBeNull();
     expect(screen.queryByText("Token expired")).toBeNull();
+  });
+
+  it("says on /sign-in that the session expired, and signing in leads back to the section the user was on", async () => {
+    const user = userEvent.setup();
+    const expired = () => Response.json({ error: "token expired" }, { status: 401 });
+    // The old tokens are refused; the ones a new sign-in gives are not.
+    const fresh = (request: Request) => request.headers.get("Authorization") === "Bearer access-2";
+    const { router } = renderApp({
+      path: "/dashboard?section=vouchers",
+      storage: memoryStorage({
+        token: "old",
+        refresh_token: "old-refresh",
+        user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }),
+      }),
+      api: {
+        "GET /v1/user/balance": (request) =>
+          fresh(request) ? ok({ balance_usd: 12, debt_usd: 0, pending_balance_usd: 0 }) : expired(),
+        "POST /v1/user/refresh": () => Response.json({ error: "refresh token expired" }, { status: 401 }),
+        "POST /v1/user/login": () => ok({ access_token: "access-2", refresh_token: "refresh-2" }, 201),
+        "GET /v1/user/": (request) => (fresh(request) ? ok({ user: buildUser() }) : expired()),
+      },
+    });
+    await waitFor(() => expect(router.location.pathname).toBe("/sign-in"));
+    const why = await screen.findByRole("status", { name: "Your session has expired" });
+    expect(why).toHaveTextContent("Sign in again to go back to where you were.");
+    expect(screen.queryByText("Error")).toBeNull();
+
+    await user.type(screen.getByRole("textbox", { name: /email/i }), "amira@example.com");
+    await user.type(screen.getByLabelText(/^Password/), "Str0ng!Pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() =>
+      expect(`${router.location.pathname}${router.location.search}`).toBe("/dashboard?section=vouchers"),
+    );
+    expect(await screen.findByRole("heading", { level: 2, name: "Vouchers" })).toBeInTheDocument();
+  });
+
+  it("says nothing of an expiry to a guest who simply opens /sign-in", async () => {
+    renderApp({ path: "/sign-in" });
+    expect(await screen.findByRole("heading", { name: "Welcome back!" })).toBeInTheDocument();
+    expect(screen.queryByText("Your session has expired")).toBeNull();
   });
 });

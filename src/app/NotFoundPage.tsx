@@ -7,11 +7,11 @@ import { usePageMeta } from "../lib/use-page-meta.ts";
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const { signedIn } = useSession();
-  usePageMeta("Page not found", "There is no page at this address.");
+  usePageMeta("Page Not Found", "There is no page at this address.");
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" maw={520} ta="center">
-        <Title order={1}>Page not found</Title>
+        <Title order={1}>Page Not Found</Title>
         <Text c="dimmed">
           There is nothing at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
         </Text>

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import ui from "../components/ui/ui.module.css";
 import { paths } from "../config/paths.ts";
 import { errorText } from "../lib/error-text.ts";
-import { texts } from "../config/texts.ts";
+import { shellTexts } from "../config/shell-texts.ts";
 import classes from "./RouteError.module.css";
 
 /**
@@ -10,11 +10,11 @@ import classes from "./RouteError.module.css";
  * it must show even when a screen's chunk (and the Mantine components in it) could not load.
  */
 export function RouteError({ error }: { error: unknown }) {
-  const message = errorText(error, texts.ui.unexpectedRefresh);
+  const message = errorText(error, shellTexts.unexpectedRefresh);
   return (
     <div className={`${ui.center} ${classes.page}`}>
       <div className={classes.column}>
-        <h1 className={`${ui.title} ${ui.h1}`}>{texts.ui.somethingWentWrong}</h1>
+        <h1 className={`${ui.title} ${ui.h1}`}>{shellTexts.somethingWentWrong}</h1>
         <p className={`${ui.text} ${ui.dimmed}`}>{message}</p>
         <button type="button" className={`${ui.button} mantine-focus-auto`} onClick={() => window.location.reload()}>
           Reload the Page

@@ -80,6 +80,6 @@ describe("route guards (product-rules §2)", () => {
 
   it("shows a helpful page for unknown paths", async () => {
     const { findByRole } = renderApp({ path: "/no/such/page" });
-    expect(await findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    expect(await findByRole("heading", { name: "Page Not Found" })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { isKubeCloudError } from "@kubecloud/sdk";
 import { useEffect } from "react";
 import { showToast } from "../components/feedback/deferred-toasts.ts";
-import { texts } from "../config/texts.ts";
+import { shellTexts } from "../config/shell-texts.ts";
 import { errorText } from "../lib/error-text.ts";
 
 /** Unhandled window errors and rejections get an "Unexpected Error" toast; silent errors never show (product-rules §8). */
@@ -11,8 +11,8 @@ export function useWindowErrorToasts() {
       if (isKubeCloudError(reason) && reason.silent) return;
       showToast({
         severity: "error",
-        title: texts.ui.unexpectedErrorTitle,
-        message: errorText(reason, texts.ui.unexpectedRefresh),
+        title: shellTexts.unexpectedErrorTitle,
+        message: errorText(reason, shellTexts.unexpectedRefresh),
       });
     };
     const onError = (event: ErrorEvent) => {

@@ -1,8 +1,11 @@
-import { Button, Group, Paper, Text } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { failureDetail } from "../lib/failure.ts";
 
 interface RetryPanelProps {
-  /** What failed to load. */
+  /** What failed to load (the call's message from the spec's catalogue, when it has one). */
   message: string;
+  /** The failure: its reason is shown under the message. */
+  error?: unknown;
   retrying: boolean;
   onRetry: () => void;
   /** Names the panel as a section when it stands in for one (e.g. "Platform statistics"). */
@@ -10,12 +13,20 @@ interface RetryPanelProps {
   className?: string;
 }
 
-/** A failed load: what failed, and "Try Again" (busy while the retry runs). */
-export function RetryPanel({ message, retrying, onRetry, label, className }: RetryPanelProps) {
+/** A failed load: what failed and why, and "Try Again" (busy while the retry runs). */
+export function RetryPanel({ message, error, retrying, onRetry, label, className }: RetryPanelProps) {
+  const detail = error === undefined ? undefined : failureDetail(error, message);
   return (
     <Paper component={label ? "section" : "div"} aria-label={label} p="md" withBorder className={className}>
       <Group justify="space-between">
-        <Text>{message}</Text>
+        <Stack gap={2} miw={0}>
+          <Text>{message}</Text>
+          {detail && (
+            <Text size="sm" c="dimmed">
+              {detail}
+            </Text>
+          )}
+        </Stack>
         <Button variant="default" size="xs" loading={retrying} onClick={onRetry}>
           Try Again
         </Button>

@@ -21,3 +21,10 @@ export const KeyIcon = /* @__PURE__ */ icon(
   "KeyIcon",
 );
 export const PlusIcon = /* @__PURE__ */ icon(["M12 5l0 14", "M5 12l14 0"], "PlusIcon");
+export const ClipboardIcon = /* @__PURE__ */ icon(
+  [
+    "M9 5h-2a2 2 0 0 0 -2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2 -2v-12a2 2 0 0 0 -2 -2h-2",
+    "M9 3m0 2a2 2 0 0 1 2 -2h2a2 2 0 0 1 2 2v0a2 2 0 0 1 -2 2h-2a2 2 0 0 1 -2 -2z",
+  ],
+  "ClipboardIcon",
+);

@@ -3,7 +3,7 @@ const DEFAULT_API_BASE_URL = "http://localhost:8080/api";
 declare global {
   interface Window {
     /** Runtime configuration from /env.js (deploy time, no rebuild needed). */
-    __ENV__?: { VITE_API_BASE_URL?: string; VITE_STRIPE_PUBLISHABLE_KEY?: string };
+    __ENV__?: { VITE_API_BASE_URL?: string; VITE_STRIPE_PUBLISHABLE_KEY?: string; VITE_NETWORK?: string };
   }
 }
 

@@ -1,13 +1,12 @@
+import { globeSizing } from "./globe-size.ts";
+
 /**
  * How the globe looks (product-rules §2, §9): its size on the page, the sphere, camera and lights, the land
  * points and the node markers. The land mask's own size (1024×512) is fixed where the mask is generated
  * (scripts/build-land-points.mjs) and travels with it (`landMask.width`, `landMask.height`).
  */
 export const globeSettings = {
-  minSizePx: 600,
-  maxSizePx: 800,
-  widthFraction: 0.6,
-  aspectRatio: 2,
+  ...globeSizing,
   radius: 3.6,
   sphereColor: 990778,
   sphereSegments: 64,

@@ -12,10 +12,20 @@ export const settings = {
   bellItems: 10,
   /** …and caps its unread badge here ("99+"). */
   badgeCap: 99,
-  /** The maintenance status is rechecked on navigation once it is older than this. */
+  /** The maintenance status is rechecked on navigation once it is older than this… */
   maintenanceRecheckMs: 3_600_000,
+  /**
+   * …and asked this often while a signed-in user has a page open (and before a change once it is this old), so
+   * maintenance reaches open pages within seconds (our rule: the server itself blocks nothing).
+   */
+  maintenancePollMs: 5_000,
   /** The balance refreshes this often while a screen shows it. */
   balanceRefreshMs: 30_000,
+  /**
+   * After an action whose result a screen has shown, the server's own event about it is still awaited this
+   * long, and gets no toast (one outcome, one message): events are queued and handled one every 2 s.
+   */
+  shownEventGraceMs: 30_000,
   /** A user-type error event signs the user out after this delay. */
   userErrorLogoutDelayMs: 2000,
   /** A password-reset session's temporary tokens last this long. */

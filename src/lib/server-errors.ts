@@ -1,6 +1,7 @@
 import { toKubeCloudError } from "@kubecloud/sdk";
 import { useCallback, useState } from "react";
 import { errorText } from "./error-text.ts";
+import { failureOf, type Failure } from "./failure.ts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
 /** One failed rule from the server's Go validator text. */
@@ -48,6 +49,8 @@ export function validatorMessage(label: string, tag: string): string {
  * The server-error half of a form: validator failures go onto their fields with `setError`, any other
  * failure becomes the form's alert text (`errorText`: the server's text as a sentence, else the catalogue's
  * or the call's own message).
+ * `failure` is the same failure as the spec's catalogue names it: the call's own message ('Login failed') as the
+ * title and the reason under it (`failureOf`).
  * Silent errors show nothing. The typed values are never touched.
  */
 export function useServerErrors<T extends FieldValues>(
@@ -55,11 +58,14 @@ export function useServerErrors<T extends FieldValues>(
   fields: Partial<Record<string, FieldTarget<T>>>,
 ) {
   const [formError, setFormError] = useState<string | null>(null);
+  const [failureShown, setFailureShown] = useState<Failure | null>(null);
 
   const report = useCallback(
     (error: unknown, fallback?: string) => {
       const failure = toKubeCloudError(error);
       if (failure.silent) return;
+      // `fallback` is the call's message when the call serves another purpose (a resend goes through register).
+      const summary = failureOf(failure, fallback);
       let placed = 0;
       for (const { field, tag } of parseValidatorText(failure.serverText)) {
         const target = fields[field];
@@ -72,15 +78,21 @@ export function useServerErrors<T extends FieldValues>(
         placed += 1;
       }
       if (placed > 0) {
+        // Shown next to the fields, the failure needs no other message (product-rules §8).
         setFormError(null);
+        setFailureShown(null);
         return;
       }
       // `fallback` replaces the operation's own message when the call serves another purpose (a resend).
       setFormError(fallback && !failure.serverText ? fallback : errorText(failure));
+      setFailureShown(summary);
     },
     [fields, setError],
   );
 
-  const clear = useCallback(() => setFormError(null), []);
-  return { formError, report, clear };
+  const clear = useCallback(() => {
+    setFormError(null);
+    setFailureShown(null);
+  }, []);
+  return { formError, failure: failureShown, report, clear };
 }

@@ -10,6 +10,7 @@ import { Providers } from "../app/providers.tsx";
 import { createQueryClient } from "../app/query-client.ts";
 import { routes as appRoutes } from "../app/routes.tsx";
 import { createSessionExpiry } from "../app/session-expiry.ts";
+import { forgetDashboardSection } from "../lib/dashboard-section.ts";
 import { createSessionStore } from "../lib/session/session-store.ts";
 import { ok, scriptedFetch, type Handlers } from "./api.ts";
 import { LocationProbe } from "./LocationProbe.tsx";
@@ -49,6 +50,7 @@ export function renderApp({
     committed = location;
   };
   const requests: Request[] = [];
+  forgetDashboardSection(); // a new app remembers no dashboard section
   const handlers: Handlers = {
     "GET /v1/system/maintenance/status": () => ok({ enabled: false }),
     "GET /v1/notifications": () => ok({ notifications: [], limit: 50, offset: 0, count: 0 }),

@@ -1,12 +1,12 @@
-// Journey 7: the sandbox expires every token of the user; the next call sends the user silently to
-// /sign-in (no error toast).
+// Journey 7: the sandbox expires every token of the user; the next call sends the user to /sign-in without an
+// error toast, where the page says why, and signing in again leads back to where the user was.
 import { describe, expect, it } from "vitest";
 import { at, consoleUrl, demo, journey, sandbox, signIn, useBrowser, visible } from "./harness.ts";
 
 useBrowser();
 
 describe("journey 7: session expiry", () => {
-  it("goes to /sign-in without an error toast", async () => {
+  it("goes to /sign-in without an error toast, says why, and comes back after signing in", async () => {
     await journey("07-session-expiry", async ({ page, check, allow, settled }) => {
       await page.goto(`${consoleUrl}/sign-in`);
       await signIn(page, demo);
@@ -33,9 +33,17 @@ describe("journey 7: session expiry", () => {
         .click();
       await at(page, "/sign-in");
       await visible(page.getByRole("heading", { name: "Welcome back!" }));
+      const why = page.getByRole("status", { name: "Your session has expired" });
+      await visible(why);
+      expect(await why.textContent()).toContain("Sign in again to go back to where you were.");
       await check("sign-in-after-expiry");
       expect(await page.getByRole("alert").count(), "no error toast").toBe(0);
       expect(await page.locator(".mantine-Notifications-root").getByText("Error").count(), "no error toast").toBe(0);
+
+      // Signing in again leads back to the notifications, not to the dashboard.
+      await signIn(page, demo);
+      await at(page, "/notifications");
+      await visible(page.getByRole("heading", { name: "Notifications", level: 1 }));
     });
   });
 });

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seedGrid } from "../../packages/sandbox/src/seed.ts";
 import {
+  api,
   at,
   consoleUrl,
   demo,
@@ -15,7 +16,8 @@ import {
   journey,
   live,
   signIn,
-  toastRegion,
+  toastSelector,
+  toastTitles,
   useBrowser,
   visible,
 } from "./harness.ts";
@@ -26,15 +28,24 @@ const nodeList = (page: Page) => page.getByRole("list", { name: "Nodes" });
 
 describe("journey 9: the node marketplace", () => {
   it("finds, reserves and releases a node, from a guest's filtered search to My nodes", async () => {
-    await journey("09-nodes", async ({ page, check, checkOverlay }) => {
+    await journey("09-nodes", async ({ context, page, check, checkOverlay, checkToasts }) => {
+      const twinReads: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/v1/twins/")) twinReads.push(request.url());
+      });
       await page.goto(`${consoleUrl}/nodes?gpu=1&country=France`);
-      await visible(page.getByRole("heading", { level: 1, name: "Reserve a node" }));
+      await visible(page.getByRole("heading", { level: 1, name: "Reserve a Node" }));
       await visible(page.getByText(/^1 of \d+ nodes$/));
       const row = nodeList(page).getByRole("listitem");
       await expect(row.count()).resolves.toBe(1);
       await visible(row.getByText("Node 1432"));
       await visible(row.getByText("$370.98")); // $350.98 + a $20 extra fee, list price for a guest
       await visible(page.getByText("Sign in to reserve a node"));
+      // Beside the list at 1440 px, the globe picker is a whole sphere in a 340 px square (it was 195 px across).
+      const globe = page.getByRole("group", { name: "Globe of the 1 node listed, in 1 country" });
+      await visible(globe);
+      const box = (await globe.boundingBox())!;
+      expect([box.width, box.height].map(Math.round)).toEqual([340, 340]);
       await check("nodes-guest");
 
       await page.getByRole("button", { name: "Reserve node 1432" }).click();
@@ -52,22 +63,53 @@ describe("journey 9: the node marketplace", () => {
       await dialog.getByRole("button", { name: "Reserve for $195.49 a Month" }).dblclick();
       await gone(dialog);
       await visible(page.getByRole("button", { name: "Reserving node 1432…" }));
-      await visible(page.locator(toastRegion).getByText("Node 1432 is yours: it is in My Nodes."));
+      // One message, titled by what happened, with a link to the node: its live events add no toast.
+      const reserved = page.locator(toastSelector).filter({ hasText: "Node 1432 reserved" });
+      await visible(reserved.getByRole("link", { name: "Open My Nodes" }));
+      await checkToasts("reserved");
+      expect((await toastTitles(page)).filter((title) => /node/i.test(title))).toEqual(["Node 1432 reserved"]);
 
-      await page.goto(`${consoleUrl}/dashboard?section=nodes`);
+      await reserved.getByRole("link", { name: "Open My Nodes" }).click();
+      await at(page, "/dashboard?section=nodes");
       const mine = page.getByRole("listitem", { name: "Node 1432" });
       await visible(mine);
       await visible(mine.getByText("$195.49"));
       await visible(page.getByText("Total nodes").locator("..").getByText("5"));
       await check("my-nodes");
 
+      // "Check Node Health" opens the node's Grafana dashboard, found by its twin's account: read on the click,
+      // not once per card as the list appears.
+      expect(twinReads, "no twin account read before a click").toEqual([]);
+      const [node] = (await api<{ nodes: GridNode[] }>("GET", "/v1/nodes?node_ids=1432")).nodes;
+      const { account_id: account } = await api<{ account_id: string }>("GET", `/v1/twins/${node.twinId}/account`);
+      await context.route("https://metrics.grid.tf/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>zos-host-metrics</title>" }),
+      );
+      const [grafana] = await Promise.all([
+        context.waitForEvent("page"),
+        mine.getByRole("link", { name: /^Check the health of node 1432/ }).click(),
+      ]);
+      await grafana.waitForURL(/^https:\/\/metrics\.grid\.tf\//, { timeout: 15_000 });
+      const dashboard = new URL(grafana.url());
+      expect(dashboard.pathname).toBe("/d/rYdddlPWkfqwf/zos-host-metrics");
+      expect(Object.fromEntries(dashboard.searchParams)).toMatchObject({
+        orgId: "2",
+        refresh: "30s",
+        "var-network": "production",
+        "var-farm": String(node.farmId),
+        "var-node": account,
+      });
+      await grafana.close();
+      expect(twinReads).toHaveLength(1);
+
       await mine.getByRole("button", { name: "Release" }).click();
       const release = page.getByRole("dialog", { name: "Release node 1432?" });
       await visible(release.getByText(/Node 1432 \(France, \$195\.49 a month\)/));
       await checkOverlay("release-dialog");
       await release.getByRole("button", { name: "Release Node 1432" }).click();
-      await visible(mine.getByRole("button", { name: "Releasing…" }));
-      await visible(page.locator(toastRegion).getByText("Node 1432 is no longer reserved."));
+      await visible(mine.getByRole("button", { name: "Releasing node 1432…" }));
+      await visible(page.locator(toastSelector).filter({ hasText: "Node 1432 released" }));
+      await checkToasts("released");
       await gone(mine);
     });
   });
@@ -114,7 +156,11 @@ describe("journey 9: the node marketplace", () => {
         await visible(page.getByText(/^\d of 10000 nodes$/));
         await check("nodes-filtered", [375]);
         await page.getByRole("button", { name: "Show Globe" }).click();
-        await visible(page.getByRole("group", { name: /^Globe of the \d nodes listed/ }));
+        const globe = page.getByRole("group", { name: /^Globe of the \d+ nodes? listed/ });
+        await visible(globe);
+        // A globe a user can use on a phone: a whole sphere of more than 300 px (it was 195 px at best).
+        const box = (await globe.boundingBox())!;
+        expect([box.width, box.height].map(Math.round)).toEqual([343, 343]);
         await check("nodes-globe", [375]);
         await page.goBack(); // the search, then the GPU switch, undone by the back button
         await visible(page.getByText(/^\d+ of 10000 nodes$/));

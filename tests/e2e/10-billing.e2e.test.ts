@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import type { Balance, VoucherList } from "@kubecloud/sdk";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectFitsPhone } from "./fit.ts";
 import {
   admin,
   api,
@@ -19,7 +20,7 @@ import {
   loginToken,
   sandbox,
   signIn,
-  toastRegion,
+  toastTitles,
   useBrowser,
   visible,
 } from "./harness.ts";
@@ -66,10 +67,12 @@ describe("journey 10: money and account", () => {
       await page.getByRole("button", { name: "Add $20.00" }).click();
       await visible(page.getByText("Payment in progress"));
       await visible(page.getByText("Payment received"));
-      await visible(page.locator(toastRegion).getByText(/Funds were added successfully/));
       await eventually(async () => withinRent(await shownTotal(page), before + 20), "balance + pending up by $20").toBe(
         true,
       );
+      // One outcome, one message: the section showed the charge, so its live events (the balance followed
+      // them) added no toast.
+      expect(await toastTitles(page)).toEqual([]);
       await check("add-funds-received");
 
       const afterSuccess = await shownTotal(page);
@@ -87,6 +90,8 @@ describe("journey 10: money and account", () => {
       await visible(page.getByRole("heading", { name: "Payments", level: 2 }));
       await visible(page.getByRole("table").getByText("Card charge").first());
       await check("payments");
+      // On a phone each record is a card: no column, caption or amount cut.
+      await expectFitsPhone(page, page.getByRole("region", { name: "Payment records" }), "payments");
     });
   });
 
@@ -101,6 +106,7 @@ describe("journey 10: money and account", () => {
       await openSection(page, "vouchers", "Vouchers");
       await visible(page.getByTestId("balance"));
       await check("vouchers");
+      await live(page); // the transfer's end reaches the inline result through the live events
       const demoToken = await loginToken(demo);
       const before = await accountTotal(demoToken);
 
@@ -111,6 +117,9 @@ describe("journey 10: money and account", () => {
       await eventually(async () => withinRent(await shownTotal(page), before + 15), "balance + pending up by $15").toBe(
         true,
       );
+      // One outcome, one message: the result inline, followed to the end of the transfer, and no toast.
+      await visible(form.getByRole("status").filter({ hasText: "$15.00 was added to your account" }));
+      expect(await toastTitles(page)).toEqual([]);
       await check("vouchers-redeemed");
 
       // The same code again: the server's reason on the field (one 400 on purpose).
@@ -131,32 +140,48 @@ describe("journey 10: money and account", () => {
       const download = page.getByRole("button", { name: /^Download invoice #\d+ \(PDF\)$/ }).first();
       await visible(download);
       await check("billing");
+      // On a phone each invoice is a card with its PDF button in view.
+      await expectFitsPhone(page, page.getByRole("region", { name: "Invoices" }), "billing history");
       const id = /#(\d+)/.exec((await download.getAttribute("aria-label")) ?? "")?.[1];
       const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
       expect(file.suggestedFilename()).toBe(`invoice-${id}.pdf`);
       const bytes = await readFile(await file.path());
       expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
 
+      // The overview's "Total spent" is what Billing History adds up.
+      const spent = await page.getByTestId("total-spent").innerText();
+      await page.goto(`${consoleUrl}/dashboard`);
+      await visible(page.getByRole("heading", { name: "Overview", level: 2 }));
+      await eventually(() => page.getByTestId("total-spent").innerText(), "the overview's total spent").toBe(spent);
+      await check("overview");
+
       // The pending transfers behind the payments, with a finished one's "Completed" badge (light theme too).
       await page.goto(`${consoleUrl}/pending-requests`);
       await visible(page.getByRole("heading", { level: 1, name: "Payments" }));
       await visible(page.getByText("Completed").first());
       await check("pending-requests");
+      await expectFitsPhone(page, page.getByRole("region", { name: "Payment records" }), "/pending-requests");
     });
   });
 
   it("adds an SSH key (an invalid one is refused), generates a pair, and deletes a key after confirming", async () => {
-    await journey("10-ssh-keys", async ({ page, check, checkOverlay }) => {
+    await journey("10-ssh-keys", async ({ context, page, check, checkOverlay }) => {
       await openSection(page, "ssh", "SSH Keys");
       const list = page.getByRole("list", { name: "SSH keys" });
       await visible(list);
       await check("ssh-keys");
 
       await page.getByRole("button", { name: "Add SSH Key" }).first().click();
-      const dialog = page.getByRole("dialog", { name: "Add SSH key" });
+      const dialog = page.getByRole("dialog", { name: "Add SSH Key" });
       await visible(dialog);
       await dialog.getByRole("textbox", { name: "Key name" }).fill("desktop");
-      await dialog.getByRole("textbox", { name: "Public key" }).fill("ssh-ed25519 not-a-key me@desktop");
+      // The key comes from the clipboard, as a user copies it from their .pub file.
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: consoleUrl });
+      await page.evaluate((line) => navigator.clipboard.writeText(line), "  ssh-ed25519 not-a-key me@desktop\n");
+      await dialog.getByRole("button", { name: "Paste from Clipboard" }).click();
+      await eventually(() => dialog.getByRole("textbox", { name: "Public key" }).inputValue(), "the pasted key").toBe(
+        "ssh-ed25519 not-a-key me@desktop",
+      );
       await dialog.getByRole("button", { name: "Add SSH Key" }).click();
       await visible(dialog.getByText(/The key data is damaged/));
       await checkOverlay("ssh-add-invalid");
@@ -176,7 +201,7 @@ describe("journey 10: money and account", () => {
       await visible(list.getByText("desktop", { exact: true }));
 
       await page.getByRole("button", { name: "Delete desktop" }).click();
-      const confirm = page.getByRole("dialog", { name: "Delete SSH key" });
+      const confirm = page.getByRole("dialog", { name: "Delete SSH Key" });
       await visible(confirm.getByText("“desktop”"));
       await checkOverlay("ssh-delete-confirm");
       await confirm.getByRole("button", { name: "Delete Key" }).click();

@@ -20,6 +20,7 @@ import {
   sandboxUrl,
   signIn,
   toastRegion,
+  toastTitles,
   useBrowser,
   visible,
 } from "./harness.ts";
@@ -87,7 +88,7 @@ describe("journey 11: the admin panel", () => {
   it(
     "credits a user, generates vouchers that the user redeems",
     async () => {
-      await journey("11-admin", async ({ page, context, check, checkOverlay, settled }) => {
+      await journey("11-admin", async ({ page, context, check, checkOverlay, checkToasts, settled }) => {
         await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: consoleUrl });
         await openPanel(page);
         const figures = page.getByRole("region", { name: "Platform figures" });
@@ -114,9 +115,13 @@ describe("journey 11: the admin panel", () => {
         await credit.getByRole("button", { name: "Apply Credit" }).click();
         await gone(credit);
         await visible(page.locator(toastRegion).getByText(/\$15\.00 for amira@example\.com is on its way/));
+        await checkToasts("credit");
 
         // The money arrives through the settlement job (seconds at the sandbox's speed).
         await eventually(ownBalance, "the user's own balance").toBeGreaterThan(ownBefore + 14.9);
+        // One outcome, one message: the transfer's own start and success events added no toast.
+        expect(await toastTitles(page)).not.toContain("Credit transfer started");
+        expect(await toastTitles(page)).not.toContain("User credited");
         await eventually(async () => {
           await page.getByRole("button", { name: "Refresh" }).click();
           await settled();
@@ -134,7 +139,7 @@ describe("journey 11: the admin panel", () => {
         await generate.getByRole("textbox", { name: "Voucher Value ($)" }).fill("10");
         await generate.getByRole("textbox", { name: "Number of Vouchers" }).fill("3");
         await generate.getByRole("button", { name: "Generate" }).click();
-        const fresh = page.getByRole("region", { name: "3 new vouchers" });
+        const fresh = page.getByRole("region", { name: "3 New Vouchers" });
         await visible(fresh);
         const codes = await fresh.getByRole("region", { name: "New voucher codes" }).getByRole("cell").allInnerTexts();
         const batch = codes.filter((text) => /^[A-Za-z0-9]+-\d{4}$/.test(text.trim())).map((text) => text.trim());
@@ -175,10 +180,10 @@ describe("journey 11: the admin panel", () => {
         try {
           await openPanel(page);
           await section(page, "Maintenance", "maintenance");
-          const state = page.getByRole("region", { name: "Maintenance mode" });
+          const state = page.getByRole("region", { name: "Maintenance Mode" });
           await visible(state.getByText("Off", { exact: true }));
           await state.getByRole("button", { name: "Turn Maintenance On" }).click();
-          const confirm = page.getByRole("dialog", { name: "Turn maintenance mode on?" });
+          const confirm = page.getByRole("dialog", { name: "Turn Maintenance Mode On?" });
           await visible(confirm);
           await checkOverlay("maintenance-confirm");
           await confirm.getByRole("button", { name: "Turn Maintenance On" }).click();
@@ -191,19 +196,19 @@ describe("journey 11: the admin panel", () => {
           await visible(page.getByText("Users are locked out of the console."));
           await member.page.goto(`${consoleUrl}/dashboard`);
           await at(member.page, "/maintenance");
-          await visible(member.page.getByRole("heading", { name: "We'll be back soon" }));
+          await visible(member.page.getByRole("heading", { name: "We'll Be Back Soon" }));
 
           // Signed out, the admin gets back in from the maintenance page; a non-admin does not.
           await page.getByRole("button", { name: /^Account menu for / }).click();
           await page.getByRole("menuitem", { name: "Sign Out" }).click();
           await at(page, "/");
           await page.goto(`${consoleUrl}/maintenance`);
-          await visible(page.getByRole("heading", { name: "We'll be back soon" }));
+          await visible(page.getByRole("heading", { name: "We'll Be Back Soon" }));
           const entry = page.getByRole("button", { name: "Administrator Sign-In" });
           await visible(entry);
           await check("maintenance-page");
           await entry.click();
-          const dialog = page.getByRole("dialog", { name: "Administrator sign-in" });
+          const dialog = page.getByRole("dialog", { name: "Administrator Sign-In" });
           await visible(dialog);
           await dialog.getByRole("textbox", { name: "Email" }).fill(demo.email);
           await dialog.getByLabel(/^Password/).fill(demo.password);
@@ -218,10 +223,8 @@ describe("journey 11: the admin panel", () => {
           await visible(state.getByText("Off", { exact: true }));
           await check("maintenance-off");
 
-          // The user's maintenance page notices (here at once, with "Check Now"), and they are back in.
+          // The user's maintenance page notices (here at once, with "Check Now"), and they are back where they were.
           await member.page.getByRole("button", { name: "Check Now", disabled: false }).click();
-          await at(member.page, "/");
-          await member.page.goto(`${consoleUrl}/dashboard`);
           await at(member.page, "/dashboard");
           await visible(member.page.getByRole("heading", { name: /^Welcome back, / }));
         } finally {
@@ -259,7 +262,7 @@ describe("journey 11: the admin panel", () => {
         );
         await check("emails");
         await form.getByRole("button", { name: "Send to All Users" }).click();
-        const confirm = page.getByRole("dialog", { name: "Send this email?" });
+        const confirm = page.getByRole("dialog", { name: "Send This Email?" });
         await visible(confirm);
         await checkOverlay("mail-confirm");
         const users = (await api<{ users: unknown[] }>("GET", "/v1/users", { token: await loginToken(admin) })).users;
@@ -291,7 +294,7 @@ describe("journey 11: the admin panel", () => {
         await section(page, "Users", "users");
         await page.getByRole("searchbox", { name: "Search users" }).fill("tomasz");
         await page.getByRole("button", { name: "Remove Tomasz Nowak" }).click();
-        const remove = page.getByRole("dialog", { name: "Remove user" });
+        const remove = page.getByRole("dialog", { name: "Remove User" });
         await visible(remove);
         await remove.getByRole("textbox", { name: "Type tomasz@example.com to confirm" }).fill("tomasz@example.com");
         await checkOverlay("remove-dialog");

@@ -7,7 +7,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { regionOf } from "../../packages/sandbox/src/regions.ts";
+import { expectFitsPhone } from "./fit.ts";
 import {
+  api,
   at,
   consoleUrl,
   demo,
@@ -16,8 +19,10 @@ import {
   gone,
   journey,
   live,
+  loginToken,
   sandbox,
   signIn,
+  toastTitles,
   useBrowser,
   visible,
 } from "./harness.ts";
@@ -61,6 +66,18 @@ async function placeAutomatically(page: Page, vms: number): Promise<void> {
   await eventually(() => page.getByRole("button", { name: "Continue to Review" }).isEnabled()).toBe(true);
 }
 
+/**
+ * Bills one simulated day and checks that the deployer's debt (they have no balance) grew by a day of `monthly`
+ * (a month is 720 hours), within the sandbox's rounding to the mill per VM and hour.
+ */
+async function billedDay(monthly: number): Promise<void> {
+  const token = await loginToken({ email: "deployer@example.com", password: "Tr1cky!Pass" });
+  const debt = async () => (await api<{ debt_usd: number }>("GET", "/v1/user/balance", { token })).debt_usd;
+  const before = await debt();
+  await sandbox("advance", { hours: 24 });
+  expect(Math.abs((await debt()) - before - (monthly * 24) / 720)).toBeLessThan(0.03);
+}
+
 /** The timeline's step line, e.g. "Step 3: Done at …". */
 const step = (page: Page, n: number) => page.getByText(new RegExp(`^Step ${n}: `));
 
@@ -79,7 +96,7 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await visible(page.getByText("You have no SSH key yet"));
       await check("define-no-key");
       await page.getByRole("button", { name: "Add an SSH Key" }).click();
-      const keyDialog = page.getByRole("dialog", { name: "Add SSH key" });
+      const keyDialog = page.getByRole("dialog", { name: "Add SSH Key" });
       await visible(keyDialog);
       await keyDialog.getByRole("textbox", { name: "Key name" }).fill("laptop");
       await keyDialog.getByRole("textbox", { name: "Public key" }).fill(PUBLIC_KEY);
@@ -96,7 +113,14 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       expect(await clusterName(page)).toBe(name);
       await page.getByRole("button", { name: "Continue to Placement" }).click();
       await at(page, "/deploy?step=place");
+      // Placement in one region: the nodes offered, and so the automatic choice, are all in Europe.
+      await page.getByRole("combobox", { name: "Region" }).click();
+      await page.getByRole("option", { name: "Europe", exact: true }).click();
       await placeAutomatically(page, 2);
+      for (const vm of ["master1", "worker1"]) {
+        const chosen = await page.getByRole("combobox", { name: `Node for ${vm}` }).inputValue();
+        expect(regionOf(chosen.split(" · ")[1] ?? ""), `${vm} on ${chosen}`).toBe("Europe");
+      }
       await check("place");
       await page.goBack();
       await at(page, "/deploy");
@@ -105,9 +129,16 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await page.getByRole("button", { name: "Continue to Review" }).click();
 
       // Review: the price and the runway (a new account has no balance: a warning, not a block), the API call.
+      // A new account rents no node: both VMs go to shared nodes, so the price is an estimate that says so.
       await at(page, "/deploy?step=review");
-      await visible(page.getByText(/a month · \$[\d.,]+ an hour/));
+      await visible(
+        page.getByTestId("cluster-price").getByText(/^about \$[\d.,]+ a month · \$[\d.,]+ an hour \(estimate\)$/),
+      );
+      await visible(page.getByText(/^Estimate: the grid bills a VM on a shared node/));
       await visible(page.getByText("Your balance runs out soon"));
+      expect(await page.getByTestId("runway").innerText()).toMatch(
+        /^Your balance \(\$0\.00\) does not cover what you pay with this cluster, \$[\d.,]+ a month: about \$[\d.,]+ for this cluster\.$/,
+      );
       await page.getByRole("button", { name: "Show as API Call" }).click();
       const sdk = page.getByLabel("SDK call");
       await visible(sdk);
@@ -124,8 +155,8 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await visible(step(page, 1));
       await check("provisioning");
       await page.goto(`${consoleUrl}/dashboard?section=clusters`);
-      await visible(page.getByRole("link", { name }));
-      await page.getByRole("link", { name }).click();
+      await visible(page.getByRole("link", { name, exact: true }));
+      await page.getByRole("link", { name, exact: true }).click();
       await at(page, `/clusters/${name}`);
       await visible(page.getByRole("heading", { name, level: 1 }));
       await check("back-on-the-cluster");
@@ -135,8 +166,15 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       for (const n of [1, 2, 3, 4]) await visible(step(page, n).filter({ hasText: "Done" }));
       await check("running");
 
+      // The price the page shows is what the sandbox bills: a day of it is a day of debt (no balance here).
+      const tile = page.getByText("Price a month", { exact: true }).locator("..");
+      await visible(tile.getByText("an estimate"));
+      const monthly = Number((await tile.innerText()).match(/\$([\d.,]+)/)![1].replace(/,/g, ""));
+      expect(monthly).toBeGreaterThan(0);
+      await billedDay(monthly);
+
       // The kubeconfig: on demand, downloaded as {name}-kubeconfig.yaml, never stored by the browser.
-      await page.getByRole("button", { name: "Show kubeconfig" }).click();
+      await page.getByRole("button", { name: "Show Kubeconfig" }).click();
       await visible(page.getByLabel(`Kubeconfig of ${name}`));
       await visible(page.getByText(`kubectl --kubeconfig ./${name}-kubeconfig.yaml get nodes`));
       const [file] = await Promise.all([
@@ -144,15 +182,31 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
         page.getByRole("button", { name: `Download ${name}-kubeconfig.yaml` }).click(),
       ]);
       expect(file.suggestedFilename()).toBe(`${name}-kubeconfig.yaml`);
-      expect(await readFile(await file.path(), "utf8")).toMatch(/^apiVersion: v1\n[\s\S]*client-key-data: /);
+      const saved = await readFile(await file.path(), "utf8");
+      expect(saved).toMatch(/^apiVersion: v1\n[\s\S]*client-key-data: /);
+      // Named after the cluster, so it merges with other clusters' files (the server's file says `default`).
+      expect(saved).toContain(`current-context: ${name}\n`);
+      expect(saved).not.toMatch(/\bdefault\b/);
+      // Each VM's SSH line, ready to copy.
+      const ssh = page.getByRole("region", { name: "SSH Access" });
+      await visible(ssh.getByText(/^ssh root@[0-9a-f:]+$/).first());
+      await visible(ssh.getByRole("button", { name: "Copy the SSH command for master1" }));
       const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
       expect(stored).not.toMatch(/client-key-data|certificate-authority-data|apiVersion/);
       await visible(page.getByText("Ready").first());
       await check("kubeconfig");
 
+      // The breadcrumb leads back to the clusters, and the navbar's Dashboard then comes back to that section.
+      await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Clusters" }).click();
+      await at(page, "/dashboard?section=clusters");
+      await page.getByRole("link", { name, exact: true }).click();
+      await at(page, `/clusters/${name}`);
+      const dashboard = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" });
+      expect(await dashboard.getAttribute("href")).toBe("/dashboard?section=clusters");
+
       // Add a node with the same editor and placement, and the price change.
       await page.getByRole("button", { name: "Add Node" }).click();
-      const addDialog = page.getByRole("dialog", { name: `Add a node to ${name}` });
+      const addDialog = page.getByRole("dialog", { name: `Add a Node to ${name}` });
       await visible(addDialog.getByRole("group", { name: "VM worker2" }));
       await addDialog.getByRole("button", { name: "Place Automatically" }).click();
       await visible(addDialog.getByTestId("price-change"));
@@ -194,8 +248,59 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await at(page, "/dashboard");
       await page.goto(`${consoleUrl}/dashboard?section=clusters`);
       await visible(page.getByRole("heading", { name: "Europe" }));
-      await visible(page.getByRole("link", { name: "prodcluster" }));
+      await visible(page.getByRole("link", { name: "prodcluster", exact: true }));
       await check("clusters");
+
+      // The list as the original console had it: sort, search (both in the URL) and each row's actions.
+      const europe = page.getByRole("table", { name: "Clusters in Europe" });
+      const rowNames = () =>
+        page
+          .locator("table[aria-label^='Clusters in'] tbody tr")
+          .evaluateAll((rows) => rows.map((row) => row.querySelector("a")?.textContent ?? ""));
+      expect((await rowNames()).length).toBeGreaterThan(1);
+      await page.getByRole("combobox", { name: "Sort by" }).click();
+      await page.getByRole("option", { name: "Name (A–Z)" }).click();
+      await at(page, "/dashboard?section=clusters&sort=name");
+      await visible(europe.getByRole("columnheader", { name: /Name/ }).and(page.locator("[aria-sort=ascending]")));
+      await page.getByRole("searchbox", { name: "Search by name" }).fill("PROD");
+      await at(page, "/dashboard?section=clusters&sort=name&q=PROD");
+      await eventually(rowNames, "the search's clusters").toEqual(["prodcluster"]);
+      // The kubeconfig straight from the row, named after the cluster.
+      const [kubeconfig] = await Promise.all([
+        page.waitForEvent("download"),
+        europe.getByRole("button", { name: "Download the kubeconfig of prodcluster" }).click(),
+      ]);
+      expect(kubeconfig.suggestedFilename()).toBe("prodcluster-kubeconfig.yaml");
+      expect(await readFile(await kubeconfig.path(), "utf8")).toMatch(/^apiVersion: v1\n/);
+      // Add Node and Delete open the cluster page's own dialogs.
+      await europe.getByRole("button", { name: "Add a node to prodcluster" }).click();
+      const addFromRow = page.getByRole("dialog", { name: "Add a Node to prodcluster" });
+      await visible(addFromRow.getByRole("group", { name: /^VM / }));
+      await addFromRow.getByRole("button", { name: "Cancel" }).click();
+      await gone(addFromRow);
+      await europe.getByRole("button", { name: "Delete prodcluster" }).click();
+      const deleteFromRow = page.getByRole("dialog", { name: "Delete prodcluster?" });
+      await visible(deleteFromRow.getByRole("textbox", { name: "Type prodcluster to confirm" }));
+      await page.keyboard.press("Escape");
+      await gone(deleteFromRow);
+      // On a phone each cluster is a card with its four actions in view.
+      await expectFitsPhone(page, europe, "clusters");
+      await check("clusters-searched");
+      await page.getByRole("button", { name: "Clear the search" }).click();
+      await at(page, "/dashboard?section=clusters&sort=name");
+
+      // prodcluster runs on three nodes Amira rents: it adds nothing to the rent My Nodes already counts.
+      await page.getByRole("link", { name: "prodcluster", exact: true }).click();
+      const tile = page.getByText("Price a month", { exact: true }).locator("..");
+      await visible(tile.getByText("on top of your rent"));
+      expect(await tile.innerText()).toMatch(/\$0\.00/);
+      await visible(
+        page.getByText(
+          "3 VMs run on nodes you reserve (150, 318, 1024): their rent, $286.42 a month in My Nodes, covers them, so they add nothing.",
+        ),
+      );
+      await page.goBack();
+      await visible(page.getByRole("link", { name: "prodcluster", exact: true }));
       await live(page);
 
       await sandbox("fail-deploy", { email: demo.email, step: 3 });
@@ -204,6 +309,12 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await page.getByRole("button", { name: "Continue to Placement" }).click();
       await placeAutomatically(page, 2);
       await page.getByRole("button", { name: "Continue to Review" }).click();
+      // Both VMs go to nodes she rents: nothing more to pay, and the runway counts the rent she already pays.
+      await visible(page.getByTestId("cluster-price").getByText("$0.00 a month · $0.00 an hour"));
+      await visible(page.getByText(/^2 VMs run on nodes you reserve \(\d+, \d+\)/));
+      expect(await page.getByTestId("runway").innerText()).toMatch(
+        /covers about \d+ days? of what you pay with this cluster, \$322\.62 a month: \$322\.62 of rent for your reserved nodes and nothing more for this cluster\.$/,
+      );
       await page.getByRole("button", { name: "Deploy Cluster" }).click();
       await at(page, `/clusters/${name}`);
 
@@ -211,19 +322,22 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await visible(page.getByText("The server rolled the deployment back"));
       await visible(page.getByText("Reason: Failed to deploy node worker1 on grid node", { exact: false }));
       await visible(step(page, 3).filter({ hasText: "Failed" }));
+      // One outcome, one message: the timeline and its alert tell the failure and the rollback; the
+      // deployment's live events (the failed step, the failure, the rollback) stack no toast over them.
+      expect(await toastTitles(page)).toEqual([]);
       await check("deploy-failed");
 
       // The dashboard keeps the failure in view; Delete All takes the clusters after typing "delete all".
       await page.getByRole("link", { name: "Back to Clusters" }).click();
       await visible(page.getByText("Failed", { exact: true }));
       await page.getByRole("button", { name: "Delete All" }).click();
-      const dialog = page.getByRole("dialog", { name: "Delete all clusters?" });
+      const dialog = page.getByRole("dialog", { name: "Delete All Clusters?" });
       await dialog.getByRole("textbox", { name: "Type delete all to confirm" }).fill("delete all");
       await checkOverlay("delete-all", dialogWidths);
       await dialog.getByRole("button", { name: "Delete All Clusters" }).click();
       await gone(dialog);
-      await eventually(() => page.getByRole("link", { name: "prodcluster" }).count()).toBe(0);
-      await page.getByRole("link", { name }).click();
+      await eventually(() => page.getByRole("link", { name: "prodcluster", exact: true }).count()).toBe(0);
+      await page.getByRole("link", { name, exact: true }).click();
       await page.getByRole("button", { name: "Dismiss" }).click();
       await at(page, "/dashboard?section=clusters");
       await visible(page.getByText("No clusters yet"));

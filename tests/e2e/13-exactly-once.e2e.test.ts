@@ -237,7 +237,7 @@ describe("journey 13: money and state changes happen once", () => {
       await sandbox("delay", { method: "POST", path: "/v1/user/nodes/{node_id}", ms: 1500, times: 2 });
       await confirm.dblclick();
       await gone(dialog);
-      await visible(page.locator(toastRegion).getByText("Node 1432 is yours: it is in My Nodes."));
+      await visible(page.locator(toastRegion).getByText("Node 1432 reserved"));
       expect(reservePosts(), "reservations sent").toBe(1);
 
       const {

@@ -66,7 +66,7 @@ describe("journey 14: a server that drifts from the contract", () => {
       await signIn(page, demo);
       await at(page, "/dashboard");
       await page.goto(`${consoleUrl}/dashboard?section=clusters`);
-      await visible(page.getByRole("link", { name: "prodcluster" }));
+      await visible(page.getByRole("link", { name: "prodcluster", exact: true }));
       const notice = page.getByRole("alert").filter({ hasText: "1 cluster could not be shown" });
       await visible(notice);
       await notice.getByText("Why?").click();
@@ -74,7 +74,7 @@ describe("journey 14: a server that drifts from the contract", () => {
       expect(await page.getByText("No clusters yet").count()).toBe(0);
       await check("clusters");
 
-      await page.getByRole("link", { name: "prodcluster" }).click();
+      await page.getByRole("link", { name: "prodcluster", exact: true }).click();
       const table = page.getByRole("region", { name: "Cluster nodes" });
       for (const name of ["master1", "worker1", "worker2"]) await visible(table.getByText(name, { exact: true }));
       await visible(table.getByText("controlplane"));

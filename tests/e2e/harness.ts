@@ -1,7 +1,8 @@
 // What every journey shares: one Chromium per test file (Debian's, driven by playwright-core), a clean
 // sandbox and a new browser context per journey, and per visited page a screenshot and an axe scan at
 // 375 and 1440 px. Console errors, page errors and failed requests are collected per page and fail the
-// journey unless the journey expects them.
+// journey unless the journey expects them. Every look at a page (and every toast moment, checkToasts)
+// also fails when a toast covers a visible control.
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
@@ -120,6 +121,98 @@ export async function loginToken(account: { email: string; password: string }): 
 
 /** Where Mantine shows toasts. */
 export const toastRegion = ".mantine-Notifications-root";
+/** One toast. */
+export const toastSelector = ".mantine-Notification-root";
+
+/**
+ * The controls that toasts cover now, one line each (product-rules §2: a toast never covers a control). A
+ * control is covered where a toast is what the user sees, the control lies under it, and the user would see
+ * the control there if not for the toasts (with them hidden it is on top), or could not scroll it out from
+ * under them (it is pinned: fixed or sticky). What has scrolled under the navbar and the toasts' band, as
+ * under any sticky header, can be scrolled back, and is not counted.
+ */
+export async function controlsUnderToasts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ region, toast }) => {
+      const shown = (element: Element) => {
+        const rect = element.getBoundingClientRect();
+        return (
+          rect.width > 0 &&
+          rect.height > 0 &&
+          element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        );
+      };
+      const toasts = [...document.querySelectorAll(toast)].filter(shown);
+      if (toasts.length === 0) return [];
+      const controls = [
+        ...document.querySelectorAll(
+          'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], ' +
+            '[role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="menuitem"], [role="combobox"], ' +
+            '[role="slider"], [role="option"], [tabindex]:not([tabindex="-1"])',
+        ),
+      ].filter((control) => !control.closest(region) && shown(control));
+      const roots = [...document.querySelectorAll<HTMLElement>(region)];
+      const pinned = (element: Element) => {
+        for (let e: Element | null = element; e && e !== document.body; e = e.parentElement) {
+          const { position } = getComputedStyle(e);
+          if (position === "fixed" || position === "sticky") return true;
+        }
+        return false;
+      };
+      const label = (element: Element) =>
+        (element.getAttribute("aria-label") || element.textContent || element.getAttribute("placeholder") || "")
+          .trim()
+          .replace(/\s+/g, " ")
+          .slice(0, 60);
+      /** What is on top at (x, y) with the toasts hidden. */
+      const beneath = (x: number, y: number) => {
+        const saved = roots.map((root) => root.style.visibility);
+        for (const root of roots) root.style.visibility = "hidden";
+        const element = document.elementFromPoint(x, y);
+        roots.forEach((root, i) => (root.style.visibility = saved[i]));
+        return element;
+      };
+      const covered = new Set<string>();
+      for (const t of toasts) {
+        const tr = t.getBoundingClientRect();
+        const title = label(t.querySelector(".mantine-Notification-title") ?? t);
+        for (const control of controls) {
+          const cr = control.getBoundingClientRect();
+          const left = Math.max(tr.left, cr.left, 0);
+          const right = Math.min(tr.right, cr.right, window.innerWidth);
+          const top = Math.max(tr.top, cr.top, 0);
+          const bottom = Math.min(tr.bottom, cr.bottom, window.innerHeight);
+          if (right - left < 1 || bottom - top < 1) continue;
+          for (const fx of [0.1, 0.5, 0.9])
+            for (const fy of [0.1, 0.5, 0.9]) {
+              const x = left + (right - left) * fx;
+              const y = top + (bottom - top) * fy;
+              const seen = document.elementFromPoint(x, y);
+              if (!seen || !toasts.some((other) => other.contains(seen))) continue; // the toast is not what is seen
+              if (!document.elementsFromPoint(x, y).some((e) => control.contains(e))) continue; // not under it here
+              const under = beneath(x, y);
+              if ((under && control.contains(under)) || pinned(control))
+                covered.add(`${control.tagName.toLowerCase()} "${label(control)}" under the toast "${title}"`);
+            }
+        }
+      }
+      return [...covered];
+    },
+    { region: toastRegion, toast: toastSelector },
+  );
+}
+
+/** Fails when a toast covers a control now (see controlsUnderToasts). */
+export async function expectNoToastOverControls(page: Page, where: string): Promise<void> {
+  // Lets an arriving toast finish its entrance (250 ms) and the page make room for it (the next frame).
+  if ((await page.locator(toastSelector).count()) > 0) await page.waitForTimeout(350);
+  expect(await controlsUnderToasts(page), `a toast covers a control ${where}`).toEqual([]);
+}
+
+/** The titles of the toasts on screen now. */
+export async function toastTitles(page: Page): Promise<string[]> {
+  return page.locator(`${toastSelector} .mantine-Notification-title`).allInnerTexts();
+}
 
 /** An axe scan for WCAG 2.0 and 2.1, A and AA. */
 export function scan(page: Page): AxeBuilder {
@@ -157,6 +250,11 @@ export interface Journey {
    * and back (for dialogs: a resize closes menus and popovers, not modals).
    */
   checkOverlay: (name: string, only?: readonly number[]) => Promise<void>;
+  /**
+   * At a toast moment: waits for a toast, then at 375 and 1440 px checks that no toast covers a visible
+   * control (product-rules §2) and keeps a picture of each (back to the journey's width after).
+   */
+  checkToasts: (name: string) => Promise<void>;
   /** Problems matching one of these are expected (the journey causes them on purpose). */
   allow: (...patterns: RegExp[]) => void;
   /** Waits until no request of the page is in flight (the user sees the final state). */
@@ -268,6 +366,7 @@ export async function journey(
         return root.scrollWidth > root.clientWidth ? `${root.scrollWidth} > ${root.clientWidth}` : "";
       });
       expect(overflow, `${shot} is wider than the window at ${w}px`).toBe("");
+      await expectNoToastOverControls(page, `on ${shot} at ${w}px`);
       await look(shot, w);
     }
     await page.setViewportSize({ width, height });
@@ -278,13 +377,37 @@ export async function journey(
     const current = page.viewportSize()?.width ?? width;
     for (const w of only ?? [current]) {
       if (w !== current) await page.setViewportSize({ width: w, height });
+      await expectNoToastOverControls(page, `on ${shot} at ${w}px`);
       await look(shot, w);
     }
     if (only && !only.includes(current)) await page.setViewportSize({ width: current, height });
   };
 
+  // Quick, so that a toast (5 s) is still there at the second width: no axe scan (03 scans toasts), one
+  // picture of the window per width.
+  const checkToasts = async (shot: string) => {
+    await visible(page.locator(toastSelector).first());
+    const current = page.viewportSize()?.width ?? width;
+    for (const w of [current, ...widths.filter((other) => other !== current)]) {
+      if (w !== current) await page.setViewportSize({ width: w, height });
+      expect(await page.locator(toastSelector).count(), `a toast on ${shot} at ${w}px`).toBeGreaterThan(0);
+      await expectNoToastOverControls(page, `on ${shot} at ${w}px`);
+      mkdirSync(resolve(shotsDir, name), { recursive: true });
+      await page.screenshot({ path: shotPath(name, `${shot}-toasts`, w, "dark"), animations: "disabled" });
+    }
+    await page.setViewportSize({ width: current, height });
+  };
+
   try {
-    await body({ context, page, check, checkOverlay, allow: (...patterns) => allowed.push(...patterns), settled });
+    await body({
+      context,
+      page,
+      check,
+      checkOverlay,
+      checkToasts,
+      allow: (...patterns) => allowed.push(...patterns),
+      settled,
+    });
     const unexpected = problems
       .filter((p) => !allowed.some((pattern) => pattern.test(p.text)))
       .map((p) => `${p.page}: ${p.text}`);

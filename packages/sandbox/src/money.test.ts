@@ -7,7 +7,9 @@ import type {
   WorkflowAccepted,
 } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { chargeRent, closeMonth, HOURS_PER_MONTH, tftToUsd, usdToTft } from "./money.ts";
+import { clusterVmResources, nodePrice, sharedVmPrice } from "@kubecloud/sdk";
+import { withDiscount } from "./grid.ts";
+import { billHour, closeMonth, HOURS_PER_MONTH, tftToUsd, usdToTft } from "./money.ts";
 import { findUser } from "./store.ts";
 import { ADMIN_USER, testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
 
@@ -115,14 +117,14 @@ describe("money", () => {
     user.chainTft = 0;
     t.ctx.state.pendingRecords = [];
     user.debt = 0;
-    chargeRent(t.ctx);
+    billHour(t.ctx);
     // 150, 318, 1024, 2215: half their monthly price / 720 each.
     const hourly = [166.52, 106.4, 299.92, 72.4].reduce(
       (sum, price) => sum + Math.round(((price * 0.5) / 720) * 1000),
       0,
     );
     expect(user.debt).toBe(hourly);
-    for (let hour = 1; hour < HOURS_PER_MONTH; hour++) chargeRent(t.ctx);
+    for (let hour = 1; hour < HOURS_PER_MONTH; hour++) billHour(t.ctx);
     const invoices = (await t.call<Enveloped<InvoiceList>>("GET", "/v1/user/invoice", { token })).body.data.invoices;
     const invoice = invoices.at(-1)!;
     expect(invoice.nodes.map((line) => [line.node_id, line.period])).toEqual([
@@ -150,6 +152,60 @@ describe("money", () => {
       status: 404,
       message: "Invoice is not found",
     });
+  });
+
+  it("bills rent at the price the console shows: the discount plus the extra fee, a month of hours to the cent", () => {
+    const state = t.ctx.state;
+    const user = findUser(state, 12)!;
+    // Node 1432: $350.98 listed, $175.49 reserved, plus a $20 fee: $195.49 a month on /nodes and in My Nodes.
+    const node = state.grid.find((n) => n.nodeId === 1432)!;
+    expect(nodePrice(withDiscount(node))).toBeCloseTo(195.49, 10);
+    state.rentals = [{ userId: 12, nodeId: 1432, contractId: 9001, createdAt: "2026-03-01T00:00:00Z" }];
+    state.deployments = [];
+    Object.assign(user, { chainTft: usdToTft(1000), debt: 0 });
+    for (let hour = 0; hour < HOURS_PER_MONTH; hour++) billHour(t.ctx);
+    expect(tftToUsd(user.chainTft)).toBeCloseTo(1000 - 195.49, 2);
+    expect(state.invoices.at(-1)!.nodes).toEqual([
+      expect.objectContaining({ node_id: 1432, period: 720, cost: 195.49 }),
+    ]);
+  });
+
+  it("bills a VM on a shared node its estimate every hour, and nothing more for a VM on a rented node", () => {
+    const state = t.ctx.state;
+    const user = findUser(state, 12)!;
+    state.rentals = state.rentals.filter((r) => r.nodeId === 150);
+    const prod = state.deployments.find((d) => d.cluster.name === "prodcluster")!;
+    state.deployments = [prod];
+    // prodcluster runs on 150 (rented), 318 and 1024 (no longer rented here: shared).
+    const shared = prod.cluster.nodes.filter((vm) => vm.node_id !== 150);
+    const monthly = shared.reduce(
+      (sum, vm) =>
+        sum +
+        sharedVmPrice(
+          state.grid.find((n) => n.nodeId === vm.node_id)!,
+          clusterVmResources(vm),
+        ),
+      0,
+    );
+    const rent = nodePrice(withDiscount(state.grid.find((n) => n.nodeId === 150)!));
+    Object.assign(user, { chainTft: usdToTft(1000), debt: 0 });
+    for (let hour = 0; hour < 24; hour++) billHour(t.ctx);
+    expect(tftToUsd(user.chainTft)).toBeCloseTo(1000 - ((rent + monthly) / HOURS_PER_MONTH) * 24, 2);
+    expect(monthly).toBeGreaterThan(0);
+    // Without a balance, the grid's charge becomes debt too.
+    Object.assign(user, { chainTft: 0, debt: 0 });
+    state.rentals = [];
+    billHour(t.ctx);
+    const all = prod.cluster.nodes.reduce(
+      (sum, vm) =>
+        sum +
+        sharedVmPrice(
+          state.grid.find((n) => n.nodeId === vm.node_id)!,
+          clusterVmResources(vm),
+        ),
+      0,
+    );
+    expect(user.debt / 1000).toBeCloseTo(all / HOURS_PER_MONTH, 2);
   });
 
   it("lets an admin credit a user: the admin is notified, the user gets an email-only notification", async () => {

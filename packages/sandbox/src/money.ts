@@ -3,11 +3,26 @@
 //
 // - A charge, a voucher or an admin credit creates a pending record; a settlement job transfers it to
 //   the user's chain account in two steps (so "pending" money is visible for a while).
-// - Every simulated hour each rent contract costs the node's discounted price / 720; what the chain
-//   balance cannot pay becomes debt, paid back first when money arrives.
-// - Every 720 simulated hours (a month) each user with rent gets an invoice with one line per contract.
-import { constants, type Balance, type Invoice, type PendingRecord } from "@kubecloud/sdk";
+// - Every simulated hour each rent contract costs the node's monthly price / 720, as the console shows it
+//   (the SDK's `nodePrice`: the reserved-node discount plus the extra fee); what the chain balance cannot
+//   pay becomes debt, paid back first when money arrives.
+// - Every simulated hour each VM on a node its owner does not rent costs the SDK's `sharedVmPrice` / 720,
+//   taken from the chain balance as the grid would (the console calls that figure an estimate: the real
+//   grid's rule is not stated by the server). A VM on a node its owner rents costs nothing more. The grid
+//   would put an unpaid contract in its grace period; the sandbox keeps it simple and counts it as debt.
+// - Every 720 simulated hours (a month) each user with rent gets an invoice with one line per contract
+//   (rent only, as the server invoices: the grid's VM charges are not KubeCloud's invoices).
+import {
+  clusterVmResources,
+  constants,
+  nodePrice,
+  sharedVmPrice,
+  type Balance,
+  type Invoice,
+  type PendingRecord,
+} from "@kubecloud/sdk";
 import type { SandboxContext } from "./context.ts";
+import { withDiscount } from "./grid.ts";
 import { findNode, findUser, nextId, type PendingRecordRow, type State, type UserRecord } from "./store.ts";
 import { isoTime } from "./time.ts";
 
@@ -100,26 +115,51 @@ export function settle(ctx: SandboxContext): void {
   }
 }
 
-/** One simulated hour of rent for every rent contract. */
-export function chargeRent(ctx: SandboxContext): void {
-  const state = ctx.state;
+/** Takes `usd` from the user's chain balance; what the balance cannot pay becomes debt. */
+function charge(user: UserRecord, usd: number): void {
+  const units = usdToTft(usd);
+  const paid = Math.min(units, user.chainTft);
+  user.chainTft -= paid;
+  if (paid < units) user.debt += tftToMills(units - paid);
+}
+
+/** One simulated hour of rent for every rent contract, at the price the console shows for it. */
+function chargeRent(state: State): void {
   for (const rental of state.rentals) {
     const user = findUser(state, rental.userId);
     const node = findNode(state, rental.nodeId);
     if (!user || !node) continue;
-    const costMills = usdToMills((node.price_usd * 0.5) / HOURS_PER_MONTH);
-    const costUnits = usdToTft(costMills / 1000);
-    const paid = Math.min(costUnits, user.chainTft);
-    user.chainTft -= paid;
-    if (paid < costUnits) user.debt += tftToMills(costUnits - paid);
+    const usd = nodePrice(withDiscount(node)) / HOURS_PER_MONTH;
+    charge(user, usd);
     let entry = state.ledger.find((e) => e.contractId === rental.contractId);
     if (!entry) {
       entry = { ...rental, hours: 0, cost: 0 };
       state.ledger.push(entry);
     }
     entry.hours += 1;
-    entry.cost += costMills;
+    // Unrounded mills: the invoice rounds the month's sum once, so 720 hours make the monthly price.
+    entry.cost += usd * 1000;
   }
+}
+
+/** One simulated hour of the grid's charge for every VM on a node its owner does not rent. */
+function chargeSharedVms(state: State): void {
+  for (const deployment of state.deployments) {
+    const user = findUser(state, deployment.userId);
+    if (!user) continue;
+    for (const vm of deployment.cluster.nodes) {
+      const node = findNode(state, vm.node_id);
+      if (!node || state.rentals.some((r) => r.nodeId === vm.node_id && r.userId === user.id)) continue;
+      charge(user, sharedVmPrice(node, clusterVmResources(vm)) / HOURS_PER_MONTH);
+    }
+  }
+}
+
+/** One simulated hour of billing: rent, then VMs on shared nodes; a month closes every 720 hours. */
+export function billHour(ctx: SandboxContext): void {
+  const state = ctx.state;
+  chargeRent(state);
+  chargeSharedVms(state);
   state.billedHours += 1;
   if (state.billedHours % HOURS_PER_MONTH === 0) closeMonth(ctx);
   ctx.changed();

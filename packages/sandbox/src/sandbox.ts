@@ -9,7 +9,7 @@ import { failures } from "./deploy-failures.ts";
 import type { SandboxContext } from "./context.ts";
 import { createEventHub } from "./events.ts";
 import type { Env } from "./http.ts";
-import { HOUR_MS, SETTLE_INTERVAL_MS, chargeRent, settle } from "./money.ts";
+import { HOUR_MS, SETTLE_INTERVAL_MS, billHour, settle } from "./money.ts";
 import { connectedEvent } from "./notify.ts";
 import { createRandom } from "./random.ts";
 import { seedState } from "./seed.ts";
@@ -76,7 +76,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const startJobs = () => {
     if (options.backgroundJobs === false) return;
     clock.every(SETTLE_INTERVAL_MS, () => settle(ctx));
-    clock.every(HOUR_MS, () => chargeRent(ctx));
+    clock.every(HOUR_MS, () => billHour(ctx));
   };
   startJobs();
 

@@ -12,19 +12,22 @@ const byId = (nodes: PlacementNode[]) => new Map(nodes.map((node) => [node.nodeI
 const placed = (choices: ReturnType<typeof autoPlace>) => choices.map((choice) => choice.nodeId);
 
 describe("automatic placement", () => {
-  it("puts every VM on the cheapest healthy node that fits, a reserved node at its discount, and says why", () => {
+  it("puts every VM where it costs least: a node the user rents first (its rent covers it), then the cheapest shared node", () => {
     const nodes = placementNodes(
-      [gridNode(1, { price: 90 }), gridNode(2, { price: 40, healthy: false }), gridNode(3, { price: 50 })],
-      [rentedNode(4, { price: 80 })],
+      [gridNode(1, { price: 40 }), gridNode(2, { price: 10, healthy: false }), gridNode(3, { price: 50 })],
+      [rentedNode(4, { price: 300 })],
     );
     const choices = autoPlace([vm("master1", "master"), vm("worker1", "worker")], nodes, { nodes: byId(nodes) });
-    // Node 4 is reserved ($40 after 50% off), node 3 is $50, node 2 is cheaper but unhealthy.
-    expect(placed(choices)).toEqual([4, 3]);
+    // Node 4 is reserved: however high its rent, a VM on it adds nothing. Node 1 is the cheapest shared node
+    // (30 % of it for the default VM: $12); node 2 is cheaper but unhealthy.
+    expect(placed(choices)).toEqual([4, 1]);
     expect(choices[0].reasons).toEqual([
-      "The cheapest node that fits: $40.00 a month (reserved by you, 50% off)",
+      "Reserved by you: its rent already covers this VM, so it adds nothing to your bill",
       "Healthy, with 8 vCPU, 16 GB RAM and 100 GB SSD free",
     ]);
-    expect(choices[1].reasons[0]).toBe("The cheapest node that fits: $50.00 a month (shared)");
+    expect(choices[1].reasons[0]).toBe(
+      "The cheapest node that fits: about $12.00 a month for this VM (shared, an estimate)",
+    );
   });
 
   it("skips nodes too small for the VM, and never puts two VMs of the cluster on one node", () => {
@@ -54,7 +57,7 @@ describe("automatic placement", () => {
     const choices = autoPlace(vms, nodes, { nodes: byId(nodes) });
     expect(placed(choices)).toEqual([null, 1, 3, 2]);
     expect(choices[2].reasons).toEqual([
-      "A node that fits: $60.00 a month (shared)",
+      "A node that fits: about $18.00 a month for this VM (shared, an estimate)",
       "Healthy, with 8 vCPU, 16 GB RAM and 100 GB SSD free",
       "On farm Bagheera, apart from Freefarm",
     ]);

@@ -1,4 +1,4 @@
-import { bytesToGB } from "./pricing.ts";
+import { vmCost } from "./cluster-cost.ts";
 import type { StoragePool } from "./generated/models.ts";
 import {
   demandOf,
@@ -9,10 +9,12 @@ import {
   type PlacementNode,
   type PlacementVm,
 } from "./placement.ts";
+import { bytesToGB } from "./pricing.ts";
 
 // "Place Automatically" (product-rules §7): every VM onto a healthy node where it fits, masters on different
-// farms where the grid allows it, the cheapest node first (reserved nodes at their discount), and the reasons.
-// The wizard's button and `kubecloud deploy --auto-place` run this same code.
+// farms where the grid allows it, what costs least first (a node the user rents adds nothing: its rent covers
+// the VM; a shared node at the VM's estimate), and the reasons. The wizard's button and
+// `kubecloud deploy --auto-place` run this same code.
 
 export interface AutoChoice {
   vmKey: string;
@@ -30,9 +32,9 @@ const gb = (bytes: number) => Math.floor(bytesToGB(bytes));
 // The reasons are sentences both the console and the command line print; the SDK has no UI formatters.
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-function priceReason(node: PlacementNode, cheapest: boolean): string {
-  const what = node.reserved ? `reserved by you, ${node.discount}% off` : "shared";
-  return `${cheapest ? "The cheapest node that fits" : "A node that fits"}: ${usd.format(node.price)} a month (${what})`;
+function priceReason(node: PlacementNode, monthly: number, cheapest: boolean): string {
+  if (node.reserved) return "Reserved by you: its rent already covers this VM, so it adds nothing to your bill";
+  return `${cheapest ? "The cheapest node that fits" : "A node that fits"}: about ${usd.format(monthly)} a month for this VM (shared, an estimate)`;
 }
 
 /**
@@ -69,12 +71,14 @@ export function autoPlace(
     // Masters prefer a farm no other master uses (one farm's outage then takes down one master at most).
     const spread = vm.role === "master" ? fits.filter((node) => !masterFarms.has(node.farmId)) : [];
     const pool = spread.length > 0 ? spread : fits;
+    const need = demandOf(vm);
+    const costOf = (node: PlacementNode) => vmCost(node, need).monthly ?? 0;
     const byPrice = [...pool].sort(
-      (a, b) => a.price - b.price || Number(b.reserved) - Number(a.reserved) || b.free.memory - a.free.memory,
+      (a, b) => costOf(a) - costOf(b) || Number(b.reserved) - Number(a.reserved) || b.free.memory - a.free.memory,
     );
     const node = byPrice[0];
     const reasons = [
-      priceReason(node, node.price <= Math.min(...fits.map((n) => n.price))),
+      priceReason(node, costOf(node), costOf(node) <= Math.min(...fits.map(costOf))),
       `Healthy, with ${node.free.cpu} vCPU, ${gb(node.free.memory)} GB RAM and ${gb(node.free.storage)} GB SSD free`,
     ];
     if (vm.role === "master" && masterFarms.size > 0) {

@@ -1,4 +1,5 @@
-import { concernsDeployment, outcomeOf, stepReport, workflowDescriptions, type ClusterEvent } from "./deploy-events.ts";
+import { concernsDeployment, type ClusterEvent } from "./deploy-events.ts";
+import { outcomeOf, stepReport, workflowDescriptions } from "./event-reading.ts";
 import type { WorkflowStatus } from "./generated/models.ts";
 
 // A deployment's timeline (product-rules §7), rebuilt from the events received and what the server says of

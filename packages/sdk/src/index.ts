@@ -23,6 +23,7 @@ export { trackNodeStatus } from "./node-tracker.ts";
 export type { TrackNodeOptions } from "./node-tracker.ts";
 export {
   bytesToGB,
+  clusterVmResources,
   discountPercent,
   extraFeeUsd,
   hourlyPrice,
@@ -31,12 +32,15 @@ export {
   nodeCapacity,
   nodePrice,
   reserveBalanceNeeded,
+  sharedVmPrice,
   splitByHealth,
+  vmShare,
 } from "./pricing.ts";
-export type { Priced } from "./pricing.ts";
+export type { NodeCapacity, Priced, VmResources } from "./pricing.ts";
 export {
   ROOTFS_GB,
   demandOf,
+  gridRegions,
   largestSsdPool,
   loadByNode,
   placementNodes,
@@ -44,22 +48,27 @@ export {
   poolProblem,
   resourceProblems,
 } from "./placement.ts";
-export type { Demand, PlacementContext, PlacementNode, PlacementVm } from "./placement.ts";
+export type { Demand, GridRegion, PlacementContext, PlacementNode, PlacementVm } from "./placement.ts";
 export { POOL_CHECKED_REASON, autoPlace, autoPlaceChecked } from "./auto-place.ts";
 export type { AutoChoice, AutoPlaceOptions } from "./auto-place.ts";
-export { clusterCost, runwayDays } from "./cluster-cost.ts";
+export { clusterCost, runwayDays, vmCost } from "./cluster-cost.ts";
+export type { ClusterCost, CostBasis, CostLine, PricedVm, VmCost } from "./cluster-cost.ts";
+export { monthlySpend, monthlyWith, sharedNodeIds } from "./account-spend.ts";
+export type { MonthlySpend } from "./account-spend.ts";
 export {
-  concernsDeployment,
-  finalStatuses,
+  nodeOutcome,
   outcomeOf,
+  readable,
+  startedWorkflow,
   stepReport,
-  toClusterEvent,
   workflowDescriptions,
-} from "./deploy-events.ts";
-export type { ClusterEvent, Outcome, StepReport } from "./deploy-events.ts";
+} from "./event-reading.ts";
+export type { NodeOutcome, Outcome, ReadableEvent, StepReport } from "./event-reading.ts";
+export { concernsDeployment, finalStatuses, toClusterEvent } from "./deploy-events.ts";
+export type { ClusterEvent } from "./deploy-events.ts";
 export { buildTimeline, inProgress } from "./deploy-timeline.ts";
 export type { Phase, StepState, Timeline, TimelineInput, TimelineStep } from "./deploy-timeline.ts";
-export type { ClusterCost, CostLine } from "./cluster-cost.ts";
+export { nameKubeconfig } from "./kubeconfig-name.ts";
 export { redact } from "./redact.ts";
 export { describeValue, itemPath, logDrift } from "./drift.ts";
 export type { Drift, ShapeDrift } from "./drift.ts";

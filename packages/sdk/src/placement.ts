@@ -1,6 +1,6 @@
 import { constants } from "./generated/constants.ts";
 import type { GridNode, GridNodeGpu, RentableNode, StoragePool } from "./generated/models.ts";
-import { bytesToGB, discountPercent, hourlyPrice, listPrice, nodePrice } from "./pricing.ts";
+import { bytesToGB, discountPercent, hourlyPrice, listPrice, nodePrice, type NodeCapacity } from "./pricing.ts";
 
 // Where VMs can go (product-rules §7): the nodes the user may deploy on, what is free on each, and whether a
 // set of VMs fits, their needs summed per node. The console's wizard and the command line both place VMs
@@ -41,11 +41,16 @@ export interface PlacementNode {
   healthy: boolean;
   free: { cpu: number; memory: number; storage: number };
   freeGpus: GridNodeGpu[];
-  /** Monthly USD (SDK pricing: the discount price for reserved nodes, plus the extra fee). */
+  /**
+   * The node's own monthly USD (SDK pricing: the discount price for reserved nodes, plus the extra fee): its
+   * rent when the user reserves it. What a VM on it adds is `vmCost` (cluster-cost.ts).
+   */
   price: number;
   listPrice: number;
   discount: number;
   hourly: number;
+  /** What the SDK's shared-node estimate reads: the list price fields and the node's whole capacity. */
+  pricing: Pick<GridNode, "price_usd" | "extraFee"> & { total_resources: NodeCapacity };
 }
 
 function toPlacementNode(node: GridNode | RentableNode, reserved: boolean): PlacementNode {
@@ -67,17 +72,36 @@ function toPlacementNode(node: GridNode | RentableNode, reserved: boolean): Plac
     listPrice: listPrice(node),
     discount: discountPercent(node),
     hourly: hourlyPrice(node),
+    pricing: { price_usd: node.price_usd, extraFee: node.extraFee, total_resources: total },
   };
 }
 
 /**
- * The nodes a cluster can use: the user's reserved nodes first (their entry in the rented list carries the
- * discount price, which `GET /v1/user/nodes` leaves out), then the shared ones; each group cheapest first.
+ * The grid's regions (continents), as the grid proxy's `region` filter (`GET /v1/user/nodes?region=`) takes
+ * them: the contract's GridRegion parameter lists them (the console's schemas.test.ts checks they agree).
  */
-export function placementNodes(usable: readonly GridNode[], rented: readonly RentableNode[]): PlacementNode[] {
-  const reservedIds = new Set(rented.map((node) => node.nodeId));
+export const gridRegions = ["Africa", "Asia", "Europe", "North America", "Oceania", "South America"] as const;
+
+export type GridRegion = (typeof gridRegions)[number];
+
+/**
+ * The nodes a cluster can use: the user's reserved nodes first (a VM on one costs nothing more than its rent;
+ * their entry in the rented list carries the discount price, which `GET /v1/user/nodes` leaves out), then the
+ * shared ones; each group cheapest first. With `region`, `usable` is what the grid proxy listed for that
+ * region (its own filter): the server lists the user's reserved nodes there too, so a reserved node that is
+ * not among them (elsewhere) is left out. The wizard's Region filter and `kubecloud deploy --region` place
+ * with this.
+ */
+export function placementNodes(
+  usable: readonly GridNode[],
+  rented: readonly RentableNode[],
+  { region }: { region?: GridRegion | null } = {},
+): PlacementNode[] {
+  const listed = new Set(usable.map((node) => node.nodeId));
+  const reserved = region ? rented.filter((node) => listed.has(node.nodeId)) : rented;
+  const reservedIds = new Set(reserved.map((node) => node.nodeId));
   const nodes = [
-    ...rented.map((node) => toPlacementNode(node, true)),
+    ...reserved.map((node) => toPlacementNode(node, true)),
     ...usable.filter((node) => !reservedIds.has(node.nodeId)).map((node) => toPlacementNode(node, false)),
   ];
   return nodes.sort((a, b) => Number(b.reserved) - Number(a.reserved) || a.price - b.price || a.nodeId - b.nodeId);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bytesToGB,
+  clusterVmResources,
   discountPercent,
   extraFeeUsd,
   hourlyPrice,
@@ -9,8 +10,12 @@ import {
   nodeCapacity,
   nodePrice,
   reserveBalanceNeeded,
+  sharedVmPrice,
   splitByHealth,
+  vmShare,
 } from "./pricing.ts";
+
+const GB = 1024 ** 3;
 
 describe("pricing (product-rules §9)", () => {
   it("uses discount_price, else price_usd, else 0", () => {
@@ -72,5 +77,34 @@ describe("pricing (product-rules §9)", () => {
     const { healthy, unhealthy } = splitByHealth([{ healthy: true, id: 1 }, { healthy: false, id: 2 }, { id: 3 }]);
     expect(healthy.map((n) => n.id)).toEqual([1]);
     expect(unhealthy.map((n) => n.id)).toEqual([2, 3]);
+  });
+
+  it("reads a deployed VM's sizes (MB on the wire) as bytes, its disk and root filesystem together", () => {
+    expect(clusterVmResources({ cpu: 2, memory: 4096, root_size: 5120, disk_size: 25_600 })).toEqual({
+      cpu: 2,
+      memory: 4 * GB,
+      storage: 30 * GB,
+    });
+  });
+
+  it("takes a VM's share of a node as its largest share of cores, RAM or SSD, at most the whole node", () => {
+    const capacity = { cru: 32, mru: 128 * GB, sru: 2048 * GB };
+    // 2 of 32 cores (6.25 %) outweighs 4 of 128 GB RAM (3.1 %) and 30 of 2048 GB SSD (1.5 %).
+    expect(vmShare(capacity, { cpu: 2, memory: 4 * GB, storage: 30 * GB })).toBe(0.0625);
+    expect(vmShare(capacity, { cpu: 1, memory: 64 * GB, storage: 30 * GB })).toBe(0.5);
+    expect(vmShare(capacity, { cpu: 64, memory: 4 * GB, storage: 30 * GB })).toBe(1);
+    expect(vmShare({ cru: 0, mru: 0, sru: 0 }, { cpu: 1, memory: 0, storage: 0 })).toBe(1);
+    expect(vmShare({ cru: 0, mru: 0, sru: 0 }, { cpu: 0, memory: 0, storage: 0 })).toBe(0);
+  });
+
+  it("estimates a VM on a shared node as its share of the node's list price (extra fee in, no discount)", () => {
+    const node = {
+      price_usd: 160,
+      discount_price: 80,
+      extraFee: 40_000,
+      total_resources: { cru: 8, mru: 16 * GB, sru: 100 * GB },
+    };
+    // A quarter of the cores: a quarter of $160 + $40.
+    expect(sharedVmPrice(node, { cpu: 2, memory: 2 * GB, storage: 10 * GB })).toBe(50);
   });
 });

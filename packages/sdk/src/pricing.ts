@@ -1,5 +1,5 @@
 import { constants } from "./generated/constants.ts";
-import type { GridNode, GridNodeResources, RentableNode } from "./generated/models.ts";
+import type { ClusterNode, GridNode, GridNodeResources, RentableNode } from "./generated/models.ts";
 
 /** The price fields of a node (monthly USD). `discount_price` is only on rentable and rented nodes. */
 export type Priced = Partial<Pick<GridNode, "price_usd" | "extraFee"> & Pick<RentableNode, "discount_price">>;
@@ -48,6 +48,46 @@ export function hourlyPrice(node: Priced): number {
  */
 export function reserveBalanceNeeded(node: Pick<Priced, "price_usd">): number {
   return (node.price_usd ?? 0) / constants.hoursPerMonth;
+}
+
+/** What a VM takes from its node: vCPU, and RAM and SSD (its disk plus the root filesystem) in bytes. */
+export interface VmResources {
+  cpu: number;
+  memory: number;
+  storage: number;
+}
+
+/** The resources a node has in all (`total_resources`): cores, and RAM and SSD in bytes. */
+export type NodeCapacity = Pick<GridNodeResources, "cru" | "mru" | "sru">;
+
+const MB = 1024 ** 2;
+
+/** A deployed VM's resources: the server keeps its sizes in MB. */
+export function clusterVmResources(vm: Pick<ClusterNode, "cpu" | "memory" | "root_size" | "disk_size">): VmResources {
+  return { cpu: vm.cpu, memory: vm.memory * MB, storage: (vm.root_size + vm.disk_size) * MB };
+}
+
+/**
+ * How much of a node a VM takes: the largest of its shares of the node's cores, RAM and SSD, at most the
+ * whole node (a node reporting none of a resource the VM asks for counts as wholly taken).
+ */
+export function vmShare(capacity: NodeCapacity, vm: VmResources): number {
+  const part = (asked: number, total: number) => (total > 0 ? asked / total : asked > 0 ? 1 : 0);
+  return Math.min(
+    1,
+    Math.max(part(vm.cpu, capacity.cru), part(vm.memory, capacity.mru), part(vm.storage, capacity.sru)),
+  );
+}
+
+/**
+ * An ESTIMATE of what a VM on a shared node (one the user does not rent) costs a month. The server bills
+ * only the rent of reserved nodes (their invoices and debt): a VM on a node the user rents costs nothing
+ * more. A VM on a shared node is paid from the account's on-chain balance by the grid, whose rule the
+ * server does not state; the estimate is the VM's share of the node (`vmShare`) at the node's list price
+ * (`price_usd` plus the extra fee: no reserved-node discount, "shared nodes at full price").
+ */
+export function sharedVmPrice(node: Priced & { total_resources: NodeCapacity }, vm: VmResources): number {
+  return listPrice(node) * vmShare(node.total_resources, vm);
 }
 
 /** Bytes → GB (1024³), unrounded. */

@@ -1,42 +1,72 @@
-import { useMantineColorScheme, type MantineColorScheme } from "@mantine/core";
-import { icon } from "../../components/icon.tsx";
+import { useMantineColorScheme } from "@mantine/core";
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from "react";
 import ui from "../../components/ui/ui.module.css";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { defaultColorScheme } from "../../theme.ts";
+import { schemeIcons, schemeNames } from "./color-schemes.tsx";
+import classes from "./Navbar.module.css";
 
-const SunMoonIcon = /* @__PURE__ */ icon(
-  [
-    "M9.173 14.83a4 4 0 1 1 5.657 -5.657",
-    "M11.294 12.707l.174 .247a7.5 7.5 0 0 0 8.845 2.492a9 9 0 0 1 -14.671 2.914",
-    "M3 12h1",
-    "M12 3v1",
-    "M5.6 5.6l.7 .7",
-    "M3 21l18 -18",
-  ],
-  "SunMoonIcon",
-);
+// Loaded on first open: the menu's code stays out of the first load.
+const ColorSchemeMenu = lazy(() => import("./ColorSchemeMenu.tsx"));
 
-const order: MantineColorScheme[] = ["dark", "light", "auto"];
-const names: Record<MantineColorScheme, string> = { dark: "dark", light: "light", auto: "the system's" };
+/** Where the menu puts the focus when it opens: the chosen scheme, or the first or last (arrow keys). */
+export type MenuFocus = "checked" | "first" | "last";
 
 /**
- * One button that cycles dark → light → system (Mantine remembers the choice). A button rather than a
- * menu keeps the popover machinery out of the first load. Its label says the default (dark) until the page
- * is hydrated, as the prerendered HTML does, then the visitor's choice.
+ * The theme switch (product-rules §1): a button with the chosen scheme's icon and name, opening a menu of
+ * the three (dark, light, the system's). A menu rather than a button that cycles: in a light system theme a
+ * cycle's light → system step changed nothing on screen. Until the page is hydrated it shows the default
+ * (dark), as the prerendered HTML does, then the visitor's choice.
  */
 export function ColorSchemeButton() {
   const { colorScheme: chosen, setColorScheme } = useMantineColorScheme();
   const colorScheme = useHydrated() ? chosen : defaultColorScheme;
-  const next = order[(order.indexOf(colorScheme) + 1) % order.length];
+  const [menu, setMenu] = useState<{ opened: boolean; loaded: boolean; focus: MenuFocus }>({
+    opened: false,
+    loaded: false,
+    focus: "checked",
+  });
+  const button = useRef<HTMLButtonElement>(null);
+  const open = (focus: MenuFocus) => setMenu({ opened: true, loaded: true, focus });
+  const close = (refocus: boolean) => {
+    setMenu((current) => ({ ...current, opened: false }));
+    if (refocus) button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    open(event.key === "ArrowDown" ? "first" : "last");
+  };
+  const Icon = schemeIcons[colorScheme];
   return (
-    <button
-      type="button"
-      className={`${ui.iconButton} mantine-focus-auto`}
-      onClick={() => setColorScheme(next)}
-      aria-label={`Colour scheme: ${names[colorScheme]}. Switch to ${names[next]}`}
-      title={`Colour scheme: ${names[colorScheme]}`}
-    >
-      <SunMoonIcon />
-    </button>
+    <div className={classes.schemeSwitch}>
+      <button
+        ref={button}
+        type="button"
+        className={`${ui.iconButton} mantine-focus-auto`}
+        onClick={() => (menu.opened ? close(false) : open("checked"))}
+        onKeyDown={onKeyDown}
+        aria-haspopup="menu"
+        aria-expanded={menu.opened}
+        aria-label={`Theme: ${schemeNames[colorScheme]}`}
+      >
+        <Icon />
+      </button>
+      {menu.loaded && (
+        <Suspense fallback={null}>
+          <ColorSchemeMenu
+            opened={menu.opened}
+            focus={menu.focus}
+            current={colorScheme}
+            button={button}
+            onChoose={(scheme) => {
+              setColorScheme(scheme);
+              close(true);
+            }}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

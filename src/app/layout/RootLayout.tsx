@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { authScreens } from "../../config/paths.ts";
 import { useSession } from "../../lib/session/session-context.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import ui from "../../components/ui/ui.module.css";
+import { Toasts } from "../toasts-chunk.ts";
 import { useWindowErrorToasts } from "../use-window-error-toasts.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { RouteError } from "../RouteError.tsx";
@@ -12,11 +15,16 @@ import classes from "./RootLayout.module.css";
 
 const LiveNotifications = lazy(() => import("./LiveNotifications.tsx"));
 
-/** Navbar and footer (hidden on the five auth screens), scroll to top on every navigation, and the screen between them. */
+/**
+ * Navbar and footer (hidden on the five auth screens), scroll to top on every navigation, the screen between
+ * them, and under the navbar the band where toasts show (empty and without height while there is none).
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const { signedIn } = useSession();
+  const hydrated = useHydrated();
   const bare = authScreens.includes(pathname);
+  const band = useRef<HTMLDivElement>(null);
   useWindowErrorToasts();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -32,6 +40,16 @@ export function RootLayout() {
         </Suspense>
       )}
       {!bare && <Navbar />}
+      <div ref={band} className={classes.toasts} data-bare={bare || undefined}>
+        <div className={ui.container}>
+          {/* Mounted once the page is hydrated (the prerendered HTML has no toasts). */}
+          {hydrated && (
+            <Suspense fallback={null}>
+              <Toasts band={band} />
+            </Suspense>
+          )}
+        </div>
+      </div>
       <main id="main" tabIndex={-1} className={classes.main}>
         {/* A broken or loading screen keeps the navbar and footer around it. */}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>

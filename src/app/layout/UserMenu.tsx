@@ -2,7 +2,8 @@ import { Button, Menu } from "@mantine/core";
 
 import { useNavigate } from "react-router-dom";
 import { DashboardIcon, LogoutIcon, ShieldIcon, UserIcon } from "../../components/icons.tsx";
-import { dashboardPath, paths } from "../../config/paths.ts";
+import { paths } from "../../config/paths.ts";
+import { useDashboardHome } from "../../lib/dashboard-section.ts";
 import { useSession } from "../../lib/session/session-context.ts";
 import { useSignOut } from "../../lib/session/use-sign-out.ts";
 import { texts } from "../../config/texts.ts";
@@ -14,6 +15,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const maintenance = useMaintenanceOn();
+  const dashboard = useDashboardHome();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -34,7 +36,7 @@ export function UserMenu() {
         )}
         {/* The admin keeps the panel during maintenance; the dashboard would only lead back to its page. */}
         {!maintenance && (
-          <Menu.Item leftSection={<DashboardIcon />} onClick={() => void navigate(dashboardPath())}>
+          <Menu.Item leftSection={<DashboardIcon />} onClick={() => void navigate(dashboard)}>
             Dashboard
           </Menu.Item>
         )}

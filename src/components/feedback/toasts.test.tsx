@@ -36,6 +36,22 @@ describe("toasts (product-rules §2, §4, §8)", () => {
     expect(screen.queryByText("Longer")).toBeNull();
   });
 
+  it("links a toast to the thing it is about, and closes it when the link is followed", async () => {
+    act(() => {
+      showToast({
+        severity: "success",
+        title: "Node 2215 reserved",
+        link: { to: "/dashboard?section=nodes", label: "Open My Nodes" },
+      });
+    });
+    const link = screen.getByRole("link", { name: "Open My Nodes" });
+    expect(link).toHaveAttribute("href", "/dashboard?section=nodes");
+    expect(screen.getByRole("status")).toHaveTextContent("Node 2215 reserved");
+    act(() => link.click());
+    await act(() => vi.advanceTimersByTime(EXIT_TRANSITION));
+    expect(screen.queryByText("Node 2215 reserved")).toBeNull();
+  });
+
   it("shows errors titled Error with the server's text, and never silent ones", () => {
     act(() => {
       showErrorToast(

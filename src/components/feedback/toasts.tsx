@@ -1,6 +1,8 @@
+import { Anchor } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { isKubeCloudError, messages, type Severity } from "@kubecloud/sdk";
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { errorText } from "../../lib/error-text.ts";
 import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from "../icons.tsx";
 import { texts } from "../../config/texts.ts";
@@ -20,6 +22,12 @@ const severityIcon: Record<Severity, ReactNode> = {
   info: <InfoIcon />,
 };
 
+/** A link a toast offers to the thing it is about. */
+export interface ThingLink {
+  to: string;
+  label: string;
+}
+
 export interface ToastInput {
   severity?: Severity;
   title?: string;
@@ -28,21 +36,47 @@ export interface ToastInput {
   /** Milliseconds; 5000 unless given (product-rules §4). */
   duration?: number;
   id?: string;
+  /** The thing the toast is about ("Node 2215 reserved" → My Nodes); following it closes the toast. */
+  link?: ThingLink;
 }
+
+let shown = 0;
 
 /** Title precedence of product-rules §2: title, else subject, else message, else "Notification". */
 export function toastTitle({ title, subject, message }: Pick<ToastInput, "title" | "subject" | "message">): string {
   return title || subject || message || texts.ui.notificationFallbackTitle;
 }
 
+/** The message under the title (unless it became the title) and the link to the thing, if any. */
+function body(id: string, title: string, { message, link }: ToastInput): ReactNode {
+  const text = message && message !== title ? message : undefined;
+  if (!link) return text;
+  return (
+    <>
+      {text && <>{text} </>}
+      <Anchor
+        component={Link}
+        to={link.to}
+        c="inherit"
+        fz="inherit"
+        fw={600}
+        underline="always"
+        onClick={() => notifications.hide(id)}
+      >
+        {link.label}
+      </Anchor>
+    </>
+  );
+}
+
 export function showToast(input: ToastInput): string {
   const severity = input.severity ?? "info";
   const title = toastTitle(input);
+  const id = input.id ?? `toast-${(shown += 1)}`;
   return notifications.show({
-    id: input.id,
+    id,
     title,
-    // When the message became the title, do not repeat it below.
-    message: input.message && input.message !== title ? input.message : undefined,
+    message: body(id, title, input),
     color: severityColor[severity],
     icon: severityIcon[severity],
     autoClose: input.duration ?? settings.toastDurationMs,

@@ -3,7 +3,9 @@ import { useReducedMotion } from "@mantine/hooks";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { coordinateLabel, toMarkers } from "./globe-markers.ts";
 import type { GlobeProps } from "./globe-types.ts";
-import { createGlobeView } from "./globe-view.ts";
+import { createGlobeView, globeLayout } from "./globe-view.ts";
+import { StandIn } from "./StandIn.tsx";
+import { usePageScheme } from "./use-page-scheme.ts";
 import { useGlobeInteraction } from "./use-globe-interaction.ts";
 import { useGlobePainter } from "./use-globe-painter.ts";
 import { useRenderLoop } from "./use-render-loop.ts";
@@ -22,9 +24,13 @@ export default function Globe({ width, height, nodes, labels, description, selec
   const containerRef = useRef<HTMLDivElement>(null);
   const labelRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false }); // read at once: no first spin
+  const look = usePageScheme();
   const [view] = useState(() => createGlobeView(width, height));
   const { hostRef, painter, status } = useGlobePainter({ width, height, className: classes.canvas });
   const globe = status === "ready" ? view : null;
+  const layout = globeLayout(width, height);
+  // The sphere is taller than the box (its top half in the spec's 2:1 box): its cut edge fades out.
+  const cut = layout.centreY + layout.radius > height + 1;
 
   // The render loop and the interaction need each other: the loop's frame places the label of the
   // active node, and the interaction asks the loop for a frame after it turns the globe.
@@ -63,6 +69,10 @@ export default function Globe({ width, height, nodes, labels, description, selec
     painter?.send({ type: "highlight", index: active?.index ?? (chosen >= 0 ? chosen : null) });
   }, [painter, active, chosen, markers]);
 
+  useEffect(() => {
+    painter?.send({ type: "look", look });
+  }, [painter, look]);
+
   // A node chosen outside the globe (a focused row) turns to face the viewer.
   useEffect(() => {
     if (chosen < 0) return;
@@ -70,10 +80,20 @@ export default function Globe({ width, height, nodes, labels, description, selec
     invalidate();
   }, [view, chosen, markers, invalidate]);
 
+  // Until WebGL draws (and where it cannot), the globe drawn once on a 2D canvas.
+  const standIn = status !== "ready" && (
+    <StandIn width={width} height={height} nodes={markers.nodes} look={look} view={view} />
+  );
   if (status === "unsupported") {
     return (
-      <div className={classes.unsupported} style={{ width, height }}>
-        {text}
+      <div
+        className={classes.unsupported}
+        style={{ width, height }}
+        data-cut={cut || undefined}
+        role="img"
+        aria-label={text}
+      >
+        {standIn}
       </div>
     );
   }
@@ -87,6 +107,7 @@ export default function Globe({ width, height, nodes, labels, description, selec
       className={classes.globe}
       style={{ width, height }}
       data-dragging={dragging || undefined}
+      data-cut={cut || undefined}
       tabIndex={0}
       role="group"
       aria-roledescription="interactive globe"
@@ -95,11 +116,12 @@ export default function Globe({ width, height, nodes, labels, description, selec
       {...handlers}
     >
       {status === "starting" && (
-        // LazyGlobe's stand-in sphere stays until the painter's first frame: the globe never blinks out.
+        // LazyGlobe's sphere, then the 2D stand-in, stay until the painter's first frame: the globe never blinks out.
         <div className={`${placeholder.placeholder} ${classes.backdrop}`} aria-hidden="true">
           <div className={placeholder.sphere} />
         </div>
       )}
+      {standIn}
       <div ref={hostRef} className={classes.canvasHost} />
       <div ref={labelRef} className={classes.label} hidden={!node} aria-hidden="true">
         <strong>{label}</strong>

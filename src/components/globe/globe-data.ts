@@ -1,4 +1,4 @@
-import { globeSettings as globe } from "../../config/globe.ts";
+import { globeSizing as globe } from "../../config/globe-size.ts";
 
 /** A node on the globe: [latitude, longitude] in degrees. */
 export type GlobeNode = readonly [latitude: number, longitude: number];

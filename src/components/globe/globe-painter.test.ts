@@ -1,4 +1,5 @@
-import { Group, Points, type Object3D } from "three";
+import { BufferGeometry, Group, Mesh, MeshBasicMaterial, Points, type Object3D } from "three";
+import { globeLooks } from "../../config/globe-looks.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createGlobePainter, type PainterMessage, type PainterReply } from "./globe-painter.ts";
 import type { GlobeRenderer } from "./globe-scene.ts";
@@ -64,9 +65,28 @@ describe("createGlobePainter", () => {
     expect(replies).toEqual([]);
     await vi.runAllTimersAsync();
     expect(replies).toEqual([{ type: "ready" }]);
-    expect(renderer.setPixelRatio).toHaveBeenCalledWith(1.5);
+    // 1.5 device pixels per CSS pixel, less for a canvas as large as an 800 × 400 globe (its buffer's budget).
+    expect(renderer.setPixelRatio).toHaveBeenCalledWith(Math.sqrt(480_000 / (800 * 400)));
     expect(lastFrame()).toMatchObject({ x: 0.2, y: 1, markers: 1, highlighted: 1 });
     expect(lastFrame().landDots).toBeGreaterThan(0);
+  });
+
+  it("draws in the page's colours, told before or after it is ready", async () => {
+    const { painter, renderer } = setup();
+    const sphereColour = () => {
+      const scene = renderer.render.mock.lastCall![0];
+      const root = scene.children.find((object): object is Group => object instanceof Group)!;
+      return (
+        root.children.find((object) => object instanceof Mesh) as Mesh<BufferGeometry, MeshBasicMaterial>
+      ).material.color.getHex();
+    };
+    painter.handle(start);
+    painter.handle({ type: "look", look: "light" });
+    await vi.runAllTimersAsync();
+    expect(sphereColour()).toBe(globeLooks.light.sphereColor);
+    painter.handle({ type: "look", look: "dark" });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sphereColour()).toBe(globeLooks.dark.sphereColor);
   });
 
   it("draws one frame per change while still, and none when nothing changes", async () => {

@@ -1,5 +1,6 @@
 import { WebGLRenderer } from "three";
 import type { GlobeNode } from "./globe-data.ts";
+import type { GlobeLookName } from "./globe-look.ts";
 import { createGlobeScene, type GlobeRenderer, type GlobeScene } from "./globe-scene.ts";
 import { INITIAL_POSE, sharedClock, spunPose, type Pose } from "./globe-view.ts";
 import { loadLandMask } from "./land-loader.ts";
@@ -23,6 +24,8 @@ export type PainterMessage =
     }
   | { type: "markers"; nodes: GlobeNode[] }
   | { type: "highlight"; index: number | null }
+  /** The page's colour scheme: the globe's colours follow it. */
+  | { type: "look"; look: GlobeLookName }
   | { type: "size"; width: number; height: number }
   /** Draws the globe turned to `pose`, and stops a spin. */
   | { type: "pose"; pose: Pose }
@@ -67,6 +70,7 @@ export function createGlobePainter(
   // What to draw, kept whether or not the scene exists yet: messages may come before it is ready.
   let nodes: GlobeNode[] = [];
   let highlight: number | null = null;
+  let look: GlobeLookName = "dark";
   let pose: Pose = INITIAL_POSE;
   let spin: { from: Pose; since: number } | null = null;
   let size = { width: 0, height: 0 };
@@ -124,6 +128,7 @@ export function createGlobePainter(
   }
 
   function applyMarkers(target: GlobeScene) {
+    target.setLook(look);
     target.setMarkers(nodes);
     target.setHighlighted(highlight); // new markers start unhighlighted
   }
@@ -160,6 +165,10 @@ export function createGlobePainter(
         case "highlight":
           highlight = message.index;
           scene?.setHighlighted(highlight);
+          break;
+        case "look":
+          look = message.look;
+          scene?.setLook(look);
           break;
         case "size":
           size = { width: message.width, height: message.height };

@@ -1,8 +1,21 @@
-import { BufferGeometry, Material, Mesh, PerspectiveCamera, Points, SphereGeometry, type Object3D } from "three";
+import {
+  AdditiveBlending,
+  BufferGeometry,
+  Material,
+  Mesh,
+  MeshBasicMaterial,
+  NormalBlending,
+  PerspectiveCamera,
+  Points,
+  ShaderMaterial,
+  SphereGeometry,
+  type Object3D,
+} from "three";
+import { globeLooks } from "../../config/globe-looks.ts";
 import { describe, expect, it, vi } from "vitest";
 import { toMarkers } from "./globe-markers.ts";
 import { createGlobeScene, type GlobeRenderer } from "./globe-scene.ts";
-import { INITIAL_POSE, sphereViewport } from "./globe-view.ts";
+import { cameraView, globeLayout, INITIAL_POSE } from "./globe-view.ts";
 import type { LandMask } from "./land-mask.ts";
 
 function fakeRenderer() {
@@ -166,12 +179,12 @@ describe("createGlobeScene", () => {
     const { globe, renderer } = setup([], 800, 400);
     globe.setLand(bandMask);
     const before = drawables(globe.scene).filter((object) => object instanceof Points)[1].geometry;
-    globe.resize(790, 395); // same step (7)
+    globe.resize(790, 395); // same step (4: the camera's view is about 1384 px high for an 800 px sphere)
     expect(drawables(globe.scene).filter((object) => object instanceof Points)[1].geometry).toBe(before);
-    globe.resize(320, 160); // step 10
+    globe.resize(320, 160); // step 6
     expect(drawables(globe.scene).filter((object) => object instanceof Points)[1].geometry).not.toBe(before);
-    const { size } = sphereViewport(320, 160);
-    expect(renderer.setSize).toHaveBeenLastCalledWith(size, size, false);
+    const { viewport } = globeLayout(320, 160);
+    expect(renderer.setSize).toHaveBeenLastCalledWith(viewport.width, viewport.height, false);
   });
 
   it("sizes the canvas again only for a new size (sizing clears it)", () => {
@@ -182,25 +195,63 @@ describe("createGlobeScene", () => {
     expect(renderer.setSize).toHaveBeenCalledTimes(2);
   });
 
-  it("draws only the sphere's square of the box, with the camera's full view", () => {
+  it("draws the sphere at the globe's size: the camera's 2:1 view made as large as it needs, the box's part drawn", () => {
     const renderer = fakeRenderer();
     const globe = createGlobeScene({ renderer, width: 800, height: 400 });
-    // An 800×400 box holds a sphere of about 228 px: a square of 246 px, about a fifth of the pixels.
-    const { x, y, size } = sphereViewport(800, 400);
-    expect(size).toBeGreaterThan(228);
-    expect(size).toBeLessThan(260);
-    expect([x, y]).toEqual([(800 - size) / 2, (400 - size) / 2]);
-    expect(renderer.setSize).toHaveBeenLastCalledWith(size, size, false);
+    // The whole 800 × 400 box is the sphere's top half: the canvas covers it.
+    expect(renderer.setSize).toHaveBeenLastCalledWith(800, 400, false);
     globe.render();
     const camera = renderer.render.mock.calls[0][1] as PerspectiveCamera;
+    const [fullWidth, fullHeight] = cameraView(800, 400);
     expect(camera.aspect).toBe(2);
+    expect(camera.fov).toBe(75);
+    expect(fullHeight).toBeGreaterThan(1300); // the spec's view of an 800 px sphere
     expect(camera.view).toMatchObject({
-      fullWidth: 800,
-      fullHeight: 400,
-      offsetX: x,
-      offsetY: y,
-      width: size,
-      height: size,
+      fullWidth,
+      fullHeight,
+      offsetX: (fullWidth - 800) / 2,
+      offsetY: fullHeight / 2 - 400, // the sphere's centre on the box's bottom edge
+      width: 800,
+      height: 400,
     });
+  });
+
+  it("keeps the drawing buffer within its budget: fewer device pixels per CSS pixel for a large globe", () => {
+    const large = fakeRenderer();
+    createGlobeScene({ renderer: large, width: 800, height: 400, pixelRatio: 1.5 });
+    expect(large.setPixelRatio).toHaveBeenLastCalledWith(Math.sqrt(480_000 / (800 * 400)));
+    const small = fakeRenderer();
+    createGlobeScene({ renderer: small, width: 340, height: 340, pixelRatio: 1.5 });
+    expect(small.setPixelRatio).toHaveBeenLastCalledWith(1.5);
+  });
+
+  it("takes the page's colours: the spec's dark look, and a pale sphere with dark land for the light theme", () => {
+    const { globe } = setup([[51, 3.7]]);
+    globe.setLand(bandMask);
+    const [sphere] = drawables(globe.scene).filter((object) => object instanceof Mesh) as Mesh<
+      SphereGeometry,
+      MeshBasicMaterial
+    >[];
+    const [markers, land] = drawables(globe.scene).filter((object) => object instanceof Points) as Points<
+      BufferGeometry,
+      ShaderMaterial
+    >[];
+    const markerColour = () => [...markers.geometry.getAttribute("color").array];
+    expect(sphere.material.color.getHex()).toBe(0x0f1e3a);
+    expect(land.material.blending).toBe(AdditiveBlending);
+    expect(markerColour()).toEqual([...new Float32Array(globeLooks.dark.markerColor)]);
+
+    globe.setLook("light");
+    expect(sphere.material.color.getHex()).toBe(globeLooks.light.sphereColor);
+    expect(land.material.blending).toBe(NormalBlending);
+    expect(markerColour()).toEqual([...new Float32Array(globeLooks.light.markerColor)]);
+    const landColours = drawables(globe.scene)
+      .filter((object) => object instanceof Points)[1]
+      .geometry.getAttribute("color");
+    expect(landColours.getX(0)).toBeLessThan(0.3); // dark dots on the pale sphere
+
+    globe.setHighlighted(0);
+    globe.setLook("dark");
+    expect(markerColour()).toEqual([...new Float32Array(globeLooks.dark.highlightColor)]); // still highlighted
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AdditiveBlending,
   AmbientLight,
   BufferAttribute,
   BufferGeometry,
@@ -6,6 +7,7 @@ import {
   Group,
   Mesh,
   MeshBasicMaterial,
+  NormalBlending,
   PerspectiveCamera,
   Points,
   Scene,
@@ -15,15 +17,18 @@ import {
   type Object3D,
 } from "three";
 import { globeSettings as globe } from "../../config/globe.ts";
+import { globeLooks } from "../../config/globe-looks.ts";
 import type { GlobeNode } from "./globe-data.ts";
+import type { GlobeLookName } from "./globe-look.ts";
 import { samplingStep } from "./globe-markers.ts";
 import { createLandMaterial, createMarkerMaterial } from "./globe-materials.ts";
 import { landGeometry, markerGeometry } from "./globe-geometry.ts";
-import { INITIAL_POSE, sphereViewport, type Pose } from "./globe-view.ts";
+import { cameraView, globeLayout, INITIAL_POSE, type Pose } from "./globe-view.ts";
 import { borderPoints, landPoints, type LandMask } from "./land-mask.ts";
 
-const HIGHLIGHT = [1, 1, 1] as const;
 const NO_POINTS = new Float32Array(0);
+/** The drawing buffer's budget in device pixels: an 800 × 400 globe at 1.22 of them per CSS pixel. */
+const MAX_BUFFER_PIXELS = 480_000;
 
 /** What the scene needs from a renderer; the painter passes a WebGLRenderer, tests a fake. */
 export interface GlobeRenderer {
@@ -51,6 +56,8 @@ export interface GlobeScene {
   setMarkers(nodes: readonly GlobeNode[]): void;
   setLand(mask: LandMask | null): void;
   setHighlighted(index: number | null): void;
+  /** Colours the globe for the page's colour scheme (dark: the spec's look). */
+  setLook(name: GlobeLookName): void;
   resize(width: number, height: number): void;
   /** Turns the globe (see globe-view.ts for the angles). */
   setPose(pose: Pose): void;
@@ -83,14 +90,15 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
   const root = new Group();
   root.rotation.set(INITIAL_POSE.x, INITIAL_POSE.y, 0);
   scene.add(root);
+  let look = globeLooks.dark;
   const sphere = new Mesh(
     new SphereGeometry(globe.radius, globe.sphereSegments, globe.sphereSegments),
-    new MeshBasicMaterial({ color: globe.sphereColor }),
+    new MeshBasicMaterial({ color: look.sphereColor }),
   );
   root.add(sphere);
 
   let mask: LandMask | null = null;
-  let step = samplingStep(width, height);
+  let step = samplingStep(...cameraView(width, height));
 
   // All markers are one Points object: one draw call whatever the node count.
   const markers = new Points(markerGeometry([]), createMarkerMaterial(pixelRatio));
@@ -103,30 +111,49 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
   let nodes: readonly GlobeNode[] = [];
   let highlighted: number | null = null;
   let size = { width, height };
-  let drawnSize = 0;
+  let drawn = { width: 0, height: 0 };
+  let drawnRatio = 0;
 
   /**
-   * Points the camera's view at the sphere's square of a `width` × `height` box and sizes the drawing buffer
-   * to it (the page places the canvas on that square).
+   * Points the camera's view at the part of a `width` × `height` box where the sphere is (globeLayout) and
+   * sizes the drawing buffer to it (the page places the canvas there). The camera's full view is the spec's
+   * 2:1 view around the sphere, as large as the sphere's size needs; only the viewport of it is drawn.
    */
   function fit() {
-    const viewport = sphereViewport(size.width, size.height);
-    camera.aspect = size.width / size.height;
-    camera.setViewOffset(size.width, size.height, viewport.x, viewport.y, viewport.size, viewport.size);
+    const layout = globeLayout(size.width, size.height);
+    const [fullWidth, fullHeight] = cameraView(size.width, size.height);
+    const { x, y, width: w, height: h } = layout.viewport;
+    camera.aspect = fullWidth / fullHeight;
+    camera.setViewOffset(
+      fullWidth,
+      fullHeight,
+      x - (layout.centreX - fullWidth / 2),
+      y - (layout.centreY - fullHeight / 2),
+      Math.max(1, w),
+      Math.max(1, h),
+    );
     camera.updateProjectionMatrix();
+    // A large canvas gets fewer device pixels per CSS pixel: the buffer stays within a budget, and the
+    // browser scales it to the size on screen.
+    const ratio = Math.min(pixelRatio, Math.sqrt(MAX_BUFFER_PIXELS / Math.max(1, w * h)));
+    if (ratio !== drawnRatio) {
+      renderer.setPixelRatio(ratio);
+      land.material.uniforms.uSize.value = globe.landPointSize * ratio;
+      markers.material.uniforms.uPixelRatio.value = ratio;
+    }
     // Sizing a canvas clears it, even to the size it has: only a new size may blank the globe until redrawn.
-    if (viewport.size !== drawnSize) renderer.setSize(viewport.size, viewport.size, false);
-    drawnSize = viewport.size;
+    if (w !== drawn.width || h !== drawn.height || ratio !== drawnRatio) renderer.setSize(w, h, false);
+    drawn = { width: w, height: h };
+    drawnRatio = ratio;
   }
 
-  renderer.setPixelRatio(pixelRatio);
   fit();
 
   function rebuildLand() {
     land.geometry.dispose();
     land.geometry = mask
-      ? landGeometry(landPoints(mask, step), borderPoints(mask, step))
-      : landGeometry(NO_POINTS, NO_POINTS);
+      ? landGeometry(landPoints(mask, step), borderPoints(mask, step), look)
+      : landGeometry(NO_POINTS, NO_POINTS, look);
   }
 
   function setColor(index: number, rgb: readonly number[]) {
@@ -135,7 +162,7 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
     colors.needsUpdate = true;
   }
 
-  return {
+  const api: GlobeScene = {
     scene,
     get markerCount() {
       return nodes.length;
@@ -144,21 +171,31 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
       nodes = next;
       highlighted = null;
       markers.geometry.dispose();
-      markers.geometry = markerGeometry(next);
+      markers.geometry = markerGeometry(next, look.markerColor);
+    },
+    setLook(name) {
+      if (globeLooks[name] === look) return;
+      look = globeLooks[name];
+      sphere.material.color.setHex(look.sphereColor);
+      land.material.blending = look.landGlow ? AdditiveBlending : NormalBlending;
+      rebuildLand();
+      const kept = highlighted;
+      api.setMarkers(nodes);
+      api.setHighlighted(kept);
     },
     setLand(next) {
       mask = next;
       rebuildLand();
     },
     setHighlighted(index) {
-      if (highlighted !== null && highlighted < nodes.length) setColor(highlighted, globe.markerColor);
+      if (highlighted !== null && highlighted < nodes.length) setColor(highlighted, look.markerColor);
       highlighted = index !== null && index >= 0 && index < nodes.length ? index : null;
-      if (highlighted !== null) setColor(highlighted, HIGHLIGHT);
+      if (highlighted !== null) setColor(highlighted, look.highlightColor);
     },
     resize(nextWidth, nextHeight) {
       size = { width: nextWidth, height: nextHeight };
       fit();
-      const nextStep = samplingStep(nextWidth, nextHeight);
+      const nextStep = samplingStep(...cameraView(nextWidth, nextHeight));
       if (nextStep !== step) {
         step = nextStep;
         rebuildLand();
@@ -190,4 +227,5 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
       renderer.forceContextLoss?.();
     },
   };
+  return api;
 }

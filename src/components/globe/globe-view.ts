@@ -44,24 +44,109 @@ export function writeSpherePoint(
   out[offset + 2] = radius * Math.sin(phi) * Math.sin(theta);
 }
 
-/** The square of the globe's box that holds the sphere and its markers (CSS pixels). */
+/** A rectangle of the globe's box (CSS pixels). */
 export interface Viewport {
   x: number;
   y: number;
-  size: number;
+  width: number;
+  height: number;
+}
+
+/** Where the sphere is in a globe's box and how large (CSS pixels). */
+export interface GlobeLayout {
+  /** The sphere's centre, where the camera looks. */
+  centreX: number;
+  centreY: number;
+  /** The sphere's radius on screen (markers go a little beyond). */
+  radius: number;
+  /** Pixels on screen per unit of a point's (offset ÷ depth) from the camera: the perspective's scale. */
+  scale: number;
+  /** The part of the box the canvas covers: the sphere's square, markers included, cut to the box. */
+  viewport: Viewport;
+}
+
+/** Room around the sphere for a marker on its rim (product-rules §9: markers up to 7 px). */
+const RIM = globe.markerMaxSize / 2 + 1;
+/** tan of the angle at which the camera sees the markers' sphere's rim. */
+const RIM_TAN = Math.tan(Math.asin(MARKER_RADIUS / globe.cameraDistance));
+
+/**
+ * The sphere at the globe's own size (product-rules §2: the globe is 600–800 px, 60 % of the window): as wide
+ * as the box, at most twice as high as the box. In a square box it is whole and centred; in the 2:1 box of the
+ * spec its top half fills the box and the rest is cut, so the sphere itself is 600–800 px across rather than
+ * the 0.57 × the box's height that the spec's camera gives a 2:1 box (228 px in an 800 × 400 box).
+ * The camera keeps the spec's field of view and distance (the globe looks the same, only larger) and only
+ * the viewport is drawn: a canvas no larger than what shows of the sphere.
+ */
+export function globeLayout(width: number, height: number): GlobeLayout {
+  const outer = Math.max(0, Math.min(width, 2 * height)) / 2; // the markers' rim, on screen
+  const scale = Math.max(0, outer - RIM) / RIM_TAN;
+  const centreX = width / 2;
+  const centreY = Math.max(height / 2, outer);
+  const left = Math.max(0, Math.floor(centreX - outer));
+  const top = Math.max(0, Math.floor(centreY - outer));
+  const right = Math.min(width, Math.ceil(centreX + outer));
+  const bottom = Math.min(height, Math.ceil(centreY + outer));
+  return {
+    centreX,
+    centreY,
+    radius: scale * Math.tan(Math.asin(globe.radius / globe.cameraDistance)),
+    scale,
+    viewport: { x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) },
+  };
+}
+
+const FOCAL = 1 / Math.tan((globe.cameraFov / 2) * DEG);
+
+/**
+ * The camera's full view for a box, in CSS pixels: the spec's 2:1 view whose field of view shows the sphere at
+ * the size globeLayout gives it (the painter draws only the layout's viewport of it). Land sampling follows its
+ * size, as product-rules §9 has it follow the globe's.
+ */
+export function cameraView(width: number, height: number): [width: number, height: number] {
+  const fullHeight = Math.max(1, (2 * globeLayout(width, height).scale) / FOCAL);
+  return [globe.aspectRatio * fullHeight, fullHeight];
 }
 
 /**
- * Only the sphere needs drawing: the 2:1 box around it is empty. The camera keeps the whole view of
- * product-rules §9 (so the globe looks the same) but renders just this square of it, a fifth of the pixels
- * of an 800×400 box, into a canvas of that size placed where the square is.
+ * Projects points of a sphere of `radius` turned to `pose` into the box (CSS pixels): returns the screen point
+ * and the depth from the camera, or null for a point behind the sphere.
  */
-export function sphereViewport(width: number, height: number): Viewport {
-  const angle = Math.asin(MARKER_RADIUS / globe.cameraDistance); // the sphere's angular radius, markers included
-  const radius = ((height / 2) * Math.tan(angle)) / Math.tan((globe.cameraFov / 2) * DEG);
-  // Even, so that the square sits exactly in the middle of an even-sized box.
-  const size = Math.min(2 * Math.ceil(radius + globe.markerMaxSize + 1), width, height);
-  return { x: Math.round((width - size) / 2), y: Math.round((height - size) / 2), size };
+export function createProjector(layout: GlobeLayout, pose: Pose, radius: number) {
+  const [sinX, cosX, sinY, cosY] = [Math.sin(pose.x), Math.cos(pose.x), Math.sin(pose.y), Math.cos(pose.y)];
+  // A point is visible when it is on the camera's side of the horizon plane.
+  const horizon = (radius * radius) / globe.cameraDistance;
+  return (px: number, py: number, pz: number): { x: number; y: number; depth: number } | null => {
+    // world = Rx(x) · Ry(y) · p
+    const qx = cosY * px + sinY * pz;
+    const qz = -sinY * px + cosY * pz;
+    const wy = cosX * py - sinX * qz;
+    const wz = sinX * py + cosX * qz;
+    if (wz <= horizon) return null;
+    const depth = globe.cameraDistance - wz;
+    return { x: layout.centreX + (layout.scale * qx) / depth, y: layout.centreY - (layout.scale * wy) / depth, depth };
+  };
+}
+
+/**
+ * The tilt that shows a node turned to the viewer in the middle of what is visible of the box: 0 for a whole
+ * sphere, about 30° when only the top half shows (the sphere's centre is at the box's bottom edge).
+ */
+export function facingTilt(layout: GlobeLayout, height: number): number {
+  const rise =
+    layout.centreY -
+    (Math.max(0, layout.centreY - layout.radius) + Math.min(height, layout.centreY + layout.radius)) / 2;
+  if (rise <= 0 || layout.scale <= 0) return 0;
+  // A front point tilted up by a is at (R sin a) / (d - R cos a) × scale above the centre: solve for a.
+  let low = 0;
+  let high = Math.PI / 2;
+  for (let i = 0; i < 40; i++) {
+    const a = (low + high) / 2;
+    const up = (layout.scale * globe.radius * Math.sin(a)) / (globe.cameraDistance - globe.radius * Math.cos(a));
+    if (up < rise) low = a;
+    else high = a;
+  }
+  return low;
 }
 
 export interface ScreenPoint {
@@ -89,17 +174,17 @@ export interface GlobeView {
   pick(x: number, y: number, radius?: number): number | null;
   /** The visible node nearest to the middle of the box, within `radius`. */
   nearestToCentre(radius?: number): number | null;
+  /** Where the sphere is in the box (see globeLayout). */
+  layout(): GlobeLayout;
 }
 
 export function createGlobeView(width: number, height: number): GlobeView {
   let size = { width, height };
+  let layout = globeLayout(width, height);
   let nodes: readonly GlobeNode[] = [];
   let positions = new Float32Array(0);
   let base: Pose = { ...INITIAL_POSE };
   let spinSince: number | null = null;
-  const focal = 1 / Math.tan((globe.cameraFov / 2) * DEG);
-  // A point on the sphere is visible when it is on the camera's side of the horizon plane.
-  const horizon = (MARKER_RADIUS * MARKER_RADIUS) / globe.cameraDistance;
 
   const pose = (now = sharedClock()) => (spinSince === null ? base : spunPose(base, spinSince, now));
   /** Folds a running spin into the pose, so that a turn by hand starts from what is on screen. */
@@ -109,30 +194,19 @@ export function createGlobeView(width: number, height: number): GlobeView {
     spinSince = now;
   };
 
-  function screenPosition(index: number, at = pose()): ScreenPoint | null {
+  const projector = () => createProjector(layout, pose(), MARKER_RADIUS);
+  function screenPosition(index: number, project = projector()): ScreenPoint | null {
     if (index < 0 || index >= nodes.length) return null;
-    const [px, py, pz] = positions.subarray(index * 3, index * 3 + 3);
-    // world = Rx(x) · Ry(y) · p
-    const [sinX, cosX, sinY, cosY] = [Math.sin(at.x), Math.cos(at.x), Math.sin(at.y), Math.cos(at.y)];
-    const qx = cosY * px + sinY * pz;
-    const qz = -sinY * px + cosY * pz;
-    const wy = cosX * py - sinX * qz;
-    const wz = sinX * py + cosX * qz;
-    if (wz <= horizon) return null;
-    const depth = globe.cameraDistance - wz;
-    const aspect = size.width / size.height;
-    return {
-      x: ((1 + (focal / aspect) * (qx / depth)) / 2) * size.width,
-      y: ((1 - focal * (wy / depth)) / 2) * size.height,
-    };
+    const point = project(positions[index * 3], positions[index * 3 + 1], positions[index * 3 + 2]);
+    return point && { x: point.x, y: point.y };
   }
 
   function nearest(x: number, y: number, radius: number): number | null {
-    const at = pose();
+    const project = projector();
     let best: number | null = null;
     let bestDistance = radius * radius;
     for (let i = 0; i < nodes.length; i++) {
-      const point = screenPosition(i, at);
+      const point = screenPosition(i, project);
       if (!point) continue;
       const distance = (point.x - x) ** 2 + (point.y - y) ** 2;
       if (distance <= bestDistance) {
@@ -156,6 +230,7 @@ export function createGlobeView(width: number, height: number): GlobeView {
     },
     resize(nextWidth, nextHeight) {
       size = { width: nextWidth, height: nextHeight };
+      layout = globeLayout(nextWidth, nextHeight);
     },
     pose,
     startSpin(now = sharedClock()) {
@@ -175,11 +250,13 @@ export function createGlobeView(width: number, height: number): GlobeView {
       const node = nodes[index];
       if (!node) return;
       settle();
-      // Spin by the longitude, then tilt by the latitude (see writeSpherePoint for the axes).
-      base = { x: node[0] * DEG, y: -Math.PI / 2 - node[1] * DEG };
+      // Spin by the longitude, then tilt by the latitude (see writeSpherePoint for the axes), less the tilt
+      // that lifts it into the middle of what shows.
+      base = { x: node[0] * DEG - facingTilt(layout, size.height), y: -Math.PI / 2 - node[1] * DEG };
     },
     screenPosition: (index) => screenPosition(index),
     pick: (x, y, radius = 10) => nearest(x, y, radius),
     nearestToCentre: (radius = size.height / 4) => nearest(size.width / 2, size.height / 2, radius),
+    layout: () => layout,
   };
 }

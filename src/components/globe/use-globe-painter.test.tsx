@@ -2,7 +2,7 @@ import { act, render, waitFor } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PainterMessage, PainterReply } from "./globe-painter.ts";
-import { sphereViewport } from "./globe-view.ts";
+import { globeLayout } from "./globe-view.ts";
 import { useGlobePainter, type PainterLink } from "./use-globe-painter.ts";
 
 // The painter on the page's thread: a fake that records what it is told and answers as the test says.
@@ -68,11 +68,11 @@ describe("useGlobePainter", () => {
     delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
   });
 
-  it("hands the canvas, placed on the sphere's square, to a worker, and is ready when the worker has drawn", () => {
+  it("hands the canvas, placed over the sphere, to a worker, and is ready when the worker has drawn", () => {
     const { getByTestId, unmount } = render(<Host />);
     const canvas = getByTestId("host").querySelector("canvas")!;
-    const { x, y, size } = sphereViewport(800, 400);
-    expect(canvas.style).toMatchObject({ left: `${x}px`, top: `${y}px`, width: `${size}px`, height: `${size}px` });
+    // An 800 × 400 globe is the top half of an 800 px sphere: the canvas covers the whole box.
+    expect(canvas.style).toMatchObject({ left: "0px", top: "0px", width: "800px", height: "400px" });
     expect(canvas.getAttribute("aria-hidden")).toBe("true");
 
     const [worker] = FakeWorker.made;
@@ -87,7 +87,8 @@ describe("useGlobePainter", () => {
 
     act(() => seen.link!.resize(600, 300));
     expect(worker.sent.at(-1)!.message).toEqual({ type: "size", width: 600, height: 300 });
-    expect(canvas.style.width).toBe(`${sphereViewport(600, 300).size}px`);
+    expect(canvas.style.width).toBe(`${globeLayout(600, 300).viewport.width}px`);
+    expect(canvas.style.height).toBe("300px");
 
     unmount();
     expect(worker.terminated).toBe(true);

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { PainterMessage, PainterReply } from "./globe-painter.ts";
-import { sphereViewport } from "./globe-view.ts";
+import { globeLayout } from "./globe-view.ts";
 
 /** Sharp enough for dots on a high-density screen, at most 2.25 times the pixels of a standard one. */
 const MAX_PIXEL_RATIO = 1.5;
@@ -11,7 +11,7 @@ type Message = Exclude<PainterMessage, { type: "start" }>;
 
 export interface PainterLink {
   send(message: Message): void;
-  /** Resizes the globe's box: the canvas moves onto the sphere's square, the painter redraws. */
+  /** Resizes the globe's box: the canvas moves onto the sphere (globeLayout), the painter redraws. */
   resize(width: number, height: number): void;
 }
 
@@ -70,7 +70,7 @@ interface CanvasOptions {
 }
 
 /**
- * Puts the globe's canvas in the host element when it mounts, on the sphere's square of the box, and hands
+ * Puts the globe's canvas in the host element when it mounts, over the sphere (globeLayout), and hands
  * it to a painter; the globe is "ready" once the painter has drawn its first frame. When a worker cannot
  * draw (no WebGL there), the page's own thread tries before the globe gives up. Unmounting ends the
  * painter and its WebGL context. Each mount gets its own canvas: one handed to a worker cannot be handed
@@ -94,8 +94,8 @@ export function useGlobePainter(options: CanvasOptions) {
     };
 
     const place = () => {
-      const { x, y, size: side } = sphereViewport(size.width, size.height);
-      Object.assign(canvas.style, { left: `${x}px`, top: `${y}px`, width: `${side}px`, height: `${side}px` });
+      const { x, y, width, height } = globeLayout(size.width, size.height).viewport;
+      Object.assign(canvas.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
     };
 
     const connect = (connectTo: (reply: (message: PainterReply) => void) => Connection | null) => {

@@ -76,7 +76,14 @@ export function useRenderLoop(
     };
   }, [view, painter, running]);
 
-  useEffect(() => () => cancelAnimationFrame(pending.current), []);
+  // A frame cancelled here must not stay "pending": a remount (StrictMode) would then never draw again.
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(pending.current);
+      pending.current = 0;
+    },
+    [],
+  );
 
   /** Draws one frame soon (a spinning painter draws anyway). */
   return useCallback(() => {

@@ -12,7 +12,7 @@ import { PendingRecordsTable } from "./PendingRecordsTable.tsx";
  */
 export function PendingRecords() {
   const api = useApi();
-  const { data, isPending, isError, isFetching, refetch } = useQuery(accountQueries.pendingRecords(api));
+  const { data, error, isPending, isError, isFetching, refetch } = useQuery(accountQueries.pendingRecords(api));
   if (isPending) {
     return (
       <Center py="xl">
@@ -24,6 +24,7 @@ export function PendingRecords() {
     return (
       <RetryPanel
         message={operations.listPendingRecords.errorMessage}
+        error={error}
         retrying={isFetching}
         onRetry={() => void refetch()}
       />

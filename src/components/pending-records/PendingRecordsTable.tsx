@@ -1,24 +1,35 @@
 import { Badge, Table, Text } from "@mantine/core";
 import type { PendingRecord } from "@kubecloud/sdk";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
+import classes from "../table/StackedTable.module.css";
 import { formatTft, isCompleted, transferModeLabel, transferredPercent } from "./pending-record-format.ts";
 
+// One element, so a phone's card line keeps the USD amount and its TFT under it together on the right.
 function Amount({ usd, tftAmount }: { usd: number; tftAmount: number }) {
   return (
-    <>
-      <Text size="sm">{formatUsd(usd)}</Text>
-      <Text size="xs" c="dimmed">
+    <div>
+      <Text size="sm" className={classes.number}>
+        {formatUsd(usd)}
+      </Text>
+      <Text size="xs" c="dimmed" className={classes.number}>
         {formatTft(tftAmount)}
       </Text>
-    </>
+    </div>
   );
 }
 
-/** Requested and transferred amounts, transfer mode and status of each pending record. */
+/** Requested and transferred amounts, transfer mode and status of each pending record (cards on phones). */
 export function PendingRecordsTable({ records }: { records: PendingRecord[] }) {
   return (
-    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="Payment records">
-      <Table verticalSpacing="sm" highlightOnHover>
+    <Table.ScrollContainer
+      className={classes.stackable}
+      minWidth={640}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Payment records"
+    >
+      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
         <Table.Caption>Amounts in USD use the current TFT price.</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -32,15 +43,15 @@ export function PendingRecordsTable({ records }: { records: PendingRecord[] }) {
         <Table.Tbody>
           {records.map((record) => (
             <Table.Tr key={record.id}>
-              <Table.Td>{formatDateTime(record.created_at)}</Table.Td>
-              <Table.Td>{transferModeLabel[record.transfer_mode] ?? record.transfer_mode}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Date">{formatDateTime(record.created_at)}</Table.Td>
+              <Table.Td data-label="Type">{transferModeLabel[record.transfer_mode] ?? record.transfer_mode}</Table.Td>
+              <Table.Td data-label="Requested">
                 <Amount usd={record.usd_amount} tftAmount={record.tft_amount} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Transferred">
                 <Amount usd={record.transferred_usd_amount} tftAmount={record.transferred_tft_amount} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Status">
                 {isCompleted(record) ? (
                   <Badge color="green" variant="light">
                     Completed

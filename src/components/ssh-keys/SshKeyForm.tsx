@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Code, Group, Stack, Text, TextInput, Textarea } from "@mantine/core";
-import { operations, toKubeCloudError, type SshKey } from "@kubecloud/sdk";
+import { toKubeCloudError, type SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,10 +8,12 @@ import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
+import { ClipboardIcon } from "../account-icons.tsx";
 import { ErrorIcon } from "../icons.tsx";
 import { keyNameLength, sshKeySchema, type SshKeyFormInput, type SshKeyFormValues } from "./ssh-key-schema.ts";
 import { useAddSshKey } from "./use-add-ssh-key.ts";
 import { useGenerateKeyPair } from "./use-generate-key-pair.ts";
+import { pasteProblemText, usePasteKey } from "./use-paste-key.ts";
 
 const serverFields: Record<string, FieldTarget<SshKeyFormInput>> = {
   Name: { name: "name", label: "Key name" },
@@ -41,6 +43,10 @@ export function SshKeyForm({ onAdded, onCancel }: SshKeyFormProps) {
   const add = useAddSshKey();
   const generator = useGenerateKeyPair();
   const [generatedFile, setGeneratedFile] = useState<string | null>(null);
+  const pasted = usePasteKey((text) => {
+    form.setValue("public_key", text, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+    setGeneratedFile(null);
+  });
   const { errors } = form.formState;
 
   async function submit(values: SshKeyFormValues) {
@@ -94,6 +100,21 @@ export function SshKeyForm({ onAdded, onCancel }: SshKeyFormProps) {
           error={errors.public_key?.message}
           {...form.register("public_key")}
         />
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed" role="status">
+            {pasted.problem && pasteProblemText[pasted.problem]}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<ClipboardIcon size={16} />}
+            loading={pasted.pasting}
+            onClick={() => void pasted.paste()}
+            style={{ flex: "none" }}
+          >
+            Paste from Clipboard
+          </Button>
+        </Group>
         {generatedFile && (
           <Alert color="green" variant="light" title="Key pair generated">
             <Text size="sm">
@@ -107,15 +128,9 @@ export function SshKeyForm({ onAdded, onCancel }: SshKeyFormProps) {
             {generator.error}
           </Alert>
         )}
-        {server.formError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<ErrorIcon />}
-            role="alert"
-            title={operations.addSshKey.errorMessage}
-          >
-            {server.formError === operations.addSshKey.errorMessage ? null : server.formError}
+        {server.failure && (
+          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title={server.failure.title}>
+            {server.failure.detail}
           </Alert>
         )}
         <Group justify="space-between" gap="sm">

@@ -29,7 +29,7 @@ function setup({
 
 async function signIn(s: ReturnType<typeof setup>, email: string, password: string) {
   await s.user.click(await screen.findByRole("button", { name: "Administrator Sign-In" }));
-  const dialog = await screen.findByRole("dialog", { name: "Administrator sign-in" });
+  const dialog = await screen.findByRole("dialog", { name: "Administrator Sign-In" });
   await s.user.type(await within(dialog).findByRole("textbox", { name: "Email" }), email);
   await s.user.type(within(dialog).getByLabelText(/^Password/), password);
   await s.user.click(within(dialog).getByRole("button", { name: "Sign In as Administrator" }));
@@ -79,7 +79,7 @@ describe("administrator sign-in on the maintenance page", () => {
   it("checks the fields before calling the server", async () => {
     const s = setup();
     await s.user.click(await screen.findByRole("button", { name: "Administrator Sign-In" }));
-    const dialog = await screen.findByRole("dialog", { name: "Administrator sign-in" });
+    const dialog = await screen.findByRole("dialog", { name: "Administrator Sign-In" });
     await s.user.click(await within(dialog).findByRole("button", { name: "Sign In as Administrator" }));
     expect(await within(dialog).findByText("Email is required")).toBeInTheDocument();
     expect(within(dialog).getByText("Password is required")).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe("administrator sign-in on the maintenance page", () => {
     admin.unmount();
 
     setup({ storage: signedInAs({ ID: 12, username: "Amira Haddad", admin: false }) });
-    await screen.findByRole("heading", { name: "We'll be back soon" });
+    await screen.findByRole("heading", { name: "We'll Be Back Soon" });
     await screen.findByRole("button", { name: "Check Now" });
     expect(screen.queryByRole("button", { name: "Administrator Sign-In" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Open the Admin Panel" })).toBeNull();

@@ -31,7 +31,7 @@ export function AdminEntry() {
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title="Administrator sign-in"
+        title="Administrator Sign-In"
         closeButtonProps={{ "aria-label": "Close" }}
       >
         <Suspense fallback={<Loader size="sm" aria-label="Loading the sign-in form" />}>

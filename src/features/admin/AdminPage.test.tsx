@@ -83,7 +83,7 @@ describe("the admin panel", () => {
     );
     expect(await screen.findByText("Maintenance mode is on")).toBeInTheDocument();
     expect(screen.getByText(/Users are locked out of the console/)).toBeInTheDocument();
-    await user.click(screen.getByRole("link", { name: "Turn it off in Maintenance" }));
+    await user.click(screen.getByRole("link", { name: "Turn It Off in Maintenance" }));
     await waitFor(() => expect(router.location.search).toBe("?section=maintenance"));
   });
 

@@ -37,7 +37,7 @@ function MaintenanceBanner({ section }: { section: AdminSection }) {
     <Alert color="yellow" variant="light" icon={<WarningIcon />} title="Maintenance mode is on">
       Users are locked out of the console.{" "}
       <Anchor component={Link} to={adminPath("maintenance")} inherit>
-        Turn it off in Maintenance
+        Turn It Off in Maintenance
       </Anchor>
     </Alert>
   );

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import type { AdminUser } from "@kubecloud/sdk";
+import { readable, startedWorkflow, workflowDescriptions, type AdminUser } from "@kubecloud/sdk";
 import { useForm, useWatch } from "react-hook-form";
 import { ErrorIcon } from "../../components/icons.tsx";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { formatUsd } from "../../lib/format.ts";
+import { claimEventsFor } from "../../lib/shown-events.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { useCreditUser } from "./mutations.ts";
 import { creditSchema, MEMO_MAX, type CreditInput, type CreditValues } from "./schemas.ts";
@@ -29,6 +30,17 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   // One credit per confirmation: a second click or Enter while one is in flight sends nothing.
   async function submit(values: CreditValues) {
     server.clear();
+    // The "Credit applied" toast is the one message: the transfer's start and success events add none (its
+    // failure does). Claimed from before the request: the transfer starts as soon as the server answers. The
+    // server reports a credit's end as a billing "succeeded"; only its severity tells a failure apart.
+    claimEventsFor(
+      (event) =>
+        event.type === "billing" &&
+        (startedWorkflow(readable(event)) === workflowDescriptions.adminCredit ||
+          (event.data.status === "succeeded" &&
+            event.severity === "success" &&
+            !/vouchers generated/i.test(event.data.message))),
+    );
     const attempt = await credit.run({ user, values });
     if (attempt.status === "done") {
       showToast({

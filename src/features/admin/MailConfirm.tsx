@@ -17,7 +17,7 @@ export function MailConfirm({ mail, recipients, onCancel, onConfirm }: MailConfi
     <Modal
       opened={mail !== null}
       onClose={onCancel}
-      title="Send this email?"
+      title="Send This Email?"
       closeButtonProps={{ "aria-label": "Close" }}
     >
       {mail && (

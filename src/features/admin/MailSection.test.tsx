@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminApi, sent, signedInAs } from "../../test/admin.ts";
 import { buildStats } from "../../test/builders.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { toastTitles } from "../../test/toast-region.tsx";
 
 // jsdom replaces FormData with its own, whose parts Node's Request cannot read (a file arrives as "blob" with
 // no content). The browser's FormData and fetch belong together; here Node's do, so the page gets Node's.
@@ -93,7 +94,7 @@ describe("admin mail to all users", () => {
     await s.attach(attachment("notes.txt", 5, "text/plain"), attachment("Plan.PDF", 8, "application/pdf"));
     await s.submit();
 
-    const dialog = await screen.findByRole("dialog", { name: "Send this email?" });
+    const dialog = await screen.findByRole("dialog", { name: "Send This Email?" });
     expect(dialog).toHaveTextContent(
       "“Scheduled maintenance” will be sent to 6 users, unverified accounts included, with 2 attachments.",
     );
@@ -103,6 +104,7 @@ describe("admin mail to all users", () => {
     await s.submit();
     await s.user.click(await screen.findByRole("button", { name: "Send to 6 Users" }));
     expect(await screen.findByRole("alert", { name: "Email sent" })).toHaveTextContent("Sent to all 6 users.");
+    expect(toastTitles()).toEqual([]); // the result under the form is the one message
 
     const [request] = sent(s.requests, "POST", "/v1/users/mail");
     expect(request.headers.get("Content-Type")).toMatch(/^multipart\/form-data; boundary=/);

@@ -5,7 +5,6 @@ import type { MailResult } from "@kubecloud/sdk";
 import { useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { CheckIcon, ErrorIcon, WarningIcon } from "../../components/icons.tsx";
-import { showToast } from "../../components/feedback/toasts.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { AttachmentsField } from "./AttachmentsField.tsx";
@@ -77,16 +76,7 @@ export function MailSection() {
     setResult(null);
     try {
       const sent = await send.mutateAsync(values);
-      setResult(sent);
-      showToast(
-        sent.failed_emails_count > 0
-          ? {
-              severity: "warning",
-              title: "Not all users received the email",
-              message: `Failed to send email to ${sent.failed_emails_count} users`,
-            }
-          : { severity: "success", title: "Email sent", message: `Sent to all ${sent.total_users} users.` },
-      );
+      setResult(sent); // shown under the form: one outcome, one message (no toast)
       form.reset();
     } catch (error) {
       server.report(error);

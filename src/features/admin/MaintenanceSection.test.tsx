@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminApi, sent, sentJson, signedInAs } from "../../test/admin.ts";
 import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { toastTitles } from "../../test/toast-region.tsx";
 
 afterEach(() => notifications.clean());
 
@@ -22,7 +23,7 @@ function setup(initially: boolean, api: Handlers = {}) {
       ...api,
     }),
   });
-  const state = () => screen.getByRole("region", { name: "Maintenance mode" });
+  const state = () => screen.getByRole("region", { name: "Maintenance Mode" });
   return { user: userEvent.setup(), ...view, state };
 }
 
@@ -31,7 +32,7 @@ describe("admin maintenance switch", () => {
     const s = setup(false);
     await waitFor(() => expect(s.state()).toHaveTextContent("Off"));
     await s.user.click(within(s.state()).getByRole("button", { name: "Turn Maintenance On" }));
-    const dialog = await screen.findByRole("dialog", { name: "Turn maintenance mode on?" });
+    const dialog = await screen.findByRole("dialog", { name: "Turn Maintenance Mode On?" });
     expect(dialog).toHaveTextContent("This locks users out.");
     await s.user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(sent(s.requests, "PUT", "/v1/system/maintenance/status")).toEqual([]);
@@ -40,7 +41,8 @@ describe("admin maintenance switch", () => {
     await s.user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Turn Maintenance On" }));
     await waitFor(() => expect(s.state()).toHaveTextContent("On"));
     expect(await sentJson(s.requests, "PUT", "/v1/system/maintenance/status")).toEqual([{ enabled: true }]);
-    expect(screen.getByText("Users are locked out until you turn it off.")).toBeInTheDocument();
+    expect(within(s.state()).getByText(/^Users are locked out: they see the maintenance page/)).toBeInTheDocument();
+    expect(toastTitles()).toEqual([]); // the section says it: one outcome, one message
     expect(s.router.location.pathname).toBe("/admin");
   });
 
@@ -64,7 +66,7 @@ describe("admin maintenance switch", () => {
     await s.user.click(await screen.findByRole("button", { name: /^Notifications/ }));
     await s.user.click(await screen.findByRole("button", { name: "See All Notifications" }));
     await waitFor(() => expect(s.router.location.pathname).toBe("/maintenance"));
-    await screen.findByRole("heading", { name: "We'll be back soon" });
+    await screen.findByRole("heading", { name: "We'll Be Back Soon" });
     await waitFor(() => expect(sent(s.requests, "GET", "/v1/system/maintenance/status")).toHaveLength(checks + 1));
   });
 
@@ -74,7 +76,8 @@ describe("admin maintenance switch", () => {
     await s.user.click(within(s.state()).getByRole("button", { name: "Turn Maintenance Off" }));
     await waitFor(() => expect(s.state()).toHaveTextContent("Off"));
     expect(await sentJson(s.requests, "PUT", "/v1/system/maintenance/status")).toEqual([{ enabled: false }]);
-    expect(screen.getByText("Everyone can use the console again.")).toBeInTheDocument();
+    expect(within(s.state()).getByText(/^Everyone can use the console\./)).toBeInTheDocument();
+    expect(toastTitles()).toEqual([]);
 
     await s.user.click(screen.getByRole("navigation", { name: "Main" }).querySelector('a[href="/dashboard"]')!);
     await waitFor(() => expect(s.router.location.pathname).toBe("/dashboard"));

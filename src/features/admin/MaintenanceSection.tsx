@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from "@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ErrorIcon, WarningIcon } from "../../components/icons.tsx";
-import { showToast } from "../../components/feedback/toasts.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { useSetMaintenance } from "./mutations.ts";
@@ -26,7 +25,7 @@ function ConfirmOn({
     <Modal
       opened={opened}
       onClose={onCancel}
-      title="Turn maintenance mode on?"
+      title="Turn Maintenance Mode On?"
       closeButtonProps={{ "aria-label": "Close" }}
     >
       <Stack>
@@ -65,11 +64,7 @@ export function MaintenanceSection() {
     } finally {
       setConfirming(false);
     }
-    showToast({
-      severity: "success",
-      title: enabled ? "Maintenance mode is on" : "Maintenance mode is off",
-      message: enabled ? "Users are locked out until you turn it off." : "Everyone can use the console again.",
-    });
+    // The section shows the new state (its badge and what it means), so no toast repeats it.
   }
 
   return (
@@ -81,7 +76,7 @@ export function MaintenanceSection() {
             <Stack>
               <Group gap="sm">
                 <Title order={3} size="h4" id="maintenance-state">
-                  Maintenance mode
+                  Maintenance Mode
                 </Title>
                 <Badge color={enabled ? "red" : "green"} variant="light" size="lg">
                   {enabled ? "On" : "Off"}

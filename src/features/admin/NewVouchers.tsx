@@ -35,7 +35,7 @@ export function NewVouchers({ vouchers, onDismiss }: { vouchers: Voucher[]; onDi
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Title order={3} size="h4" id="new-vouchers">
-              {vouchers.length === 1 ? "1 new voucher" : `${vouchers.length} new vouchers`}
+              {vouchers.length === 1 ? "1 New Voucher" : `${vouchers.length} New Vouchers`}
             </Title>
             <Text size="sm" c="dimmed">
               {formatUsd(vouchers[0]?.value ?? 0)} each, valid until {formatDateTime(vouchers[0]?.expires_at ?? "")}.

@@ -15,7 +15,7 @@ export function RemoveUserDialog({ user, onClose }: { user: AdminUser | null; on
   return (
     <TypeToConfirmDialog
       opened={user !== null}
-      title="Remove user"
+      title="Remove User"
       phrase={user?.email ?? ""}
       matches={(typed) => user !== null && confirmsRemoval(typed, user.email)}
       confirmLabel="Remove User"

@@ -6,10 +6,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { adminApi, sent, sentJson, signedInAs } from "../../test/admin.ts";
 import { buildAdminUser, buildAdminUsers } from "../../test/builders.ts";
 import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
 import { slowReply } from "../../test/slow-reply.ts";
+import { toastTitles } from "../../test/toast-region.tsx";
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   notifications.clean();
 });
 
@@ -163,6 +166,35 @@ describe("admin users", () => {
     await waitFor(() => expect(listed).toBe(2));
   });
 
+  it("says a credit in one toast: the transfer's own start and success events add none, its failure does", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    ScriptedEventSource.install();
+    const s = setup({
+      "POST /v1/users/{user_id}/credit": () => ok({ user: "amira@example.com", amount: 15, memo: "Goodwill" }, 202),
+    });
+    await screen.findByRole("table");
+    const live = await ScriptedEventSource.connected();
+    await s.user.click(screen.getByRole("button", { name: "Credit balance of Amira Haddad" }));
+    const dialog = await screen.findByRole("dialog", { name: "Manual Credit" });
+    await s.user.type(within(dialog).getByRole("textbox", { name: "Amount ($)" }), "15");
+    await s.user.type(within(dialog).getByRole("textbox", { name: "Reason/Memo" }), "Goodwill");
+    await s.user.click(within(dialog).getByRole("button", { name: "Apply Credit" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await live.emit(
+      liveEvent("billing", "info", "Admin Credit Balance has been started", "started"),
+      liveEvent(
+        "billing",
+        "success",
+        "$15.00 was credited to amira@example.com.",
+        "succeeded",
+        "1b4e28ba-2fa1-41d2-883f-0016d3cca427",
+      ),
+    );
+    expect(toastTitles()).toEqual(["Credit applied"]);
+    await live.emit(liveEvent("billing", "error", "Money transfer to user 12 failed", "succeeded"));
+    expect(toastTitles()).toEqual(["Credit transfer failed"]); // "Credit applied" closed after its 5 s
+  });
+
   it("keeps what was typed and shows the server's refusal in the dialog", async () => {
     const s = setup({
       "POST /v1/users/{user_id}/credit": () => fail(500, { status: 500, message: "Internal server error" }),
@@ -231,7 +263,7 @@ describe("admin users", () => {
     const s = setup({ "DELETE /v1/users/{user_id}": server.handler });
     await screen.findByRole("table");
     await s.user.click(screen.getByRole("button", { name: "Remove Tomasz Nowak" }));
-    const dialog = await screen.findByRole("dialog", { name: "Remove user" });
+    const dialog = await screen.findByRole("dialog", { name: "Remove User" });
     await s.user.type(within(dialog).getByRole("textbox"), "tomasz@example.com{Enter}{Enter}");
     await s.user.dblClick(within(dialog).getByRole("button", { name: "Remove User" }));
     await waitFor(() => expect(server.calls()).toBe(1));
@@ -255,7 +287,7 @@ describe("admin users", () => {
     });
     await screen.findByRole("table");
     await s.user.click(screen.getByRole("button", { name: "Remove Tomasz Nowak" }));
-    const dialog = await screen.findByRole("dialog", { name: "Remove user" });
+    const dialog = await screen.findByRole("dialog", { name: "Remove User" });
     const confirm = within(dialog).getByRole("button", { name: "Remove User" });
     expect(confirm).toBeDisabled();
     const typed = within(dialog).getByRole("textbox", { name: "Type tomasz@example.com to confirm" });
@@ -283,7 +315,7 @@ describe("admin users", () => {
     });
     await screen.findByRole("table");
     await s.user.click(screen.getByRole("button", { name: "Remove Platform Admin" }));
-    const dialog = await screen.findByRole("dialog", { name: "Remove user" });
+    const dialog = await screen.findByRole("dialog", { name: "Remove User" });
     await s.user.type(within(dialog).getByRole("textbox"), "admin@example.com");
     await s.user.click(within(dialog).getByRole("button", { name: "Remove User" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Admins cannot delete their own account.");

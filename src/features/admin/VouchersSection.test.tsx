@@ -51,7 +51,7 @@ describe("admin vouchers", () => {
     await s.user.type(field("Expiry (days)"), "7");
     await s.user.click(within(form).getByRole("button", { name: "Generate" }));
 
-    const fresh = await screen.findByRole("region", { name: "3 new vouchers" });
+    const fresh = await screen.findByRole("region", { name: "3 New Vouchers" });
     expect(await sentJson(s.requests, "POST", "/v1/vouchers/generate")).toEqual([
       { value: 50, count: 3, expire_after_days: 7 },
     ]);
@@ -76,7 +76,7 @@ describe("admin vouchers", () => {
     fireEvent.submit(form);
     await waitFor(() => expect(server.calls()).toBe(1));
     server.release();
-    await screen.findByRole("region", { name: "2 new vouchers" });
+    await screen.findByRole("region", { name: "2 New Vouchers" });
     expect(sent(s.requests, "POST", "/v1/vouchers/generate")).toHaveLength(1);
   });
 
@@ -133,7 +133,7 @@ describe("admin vouchers", () => {
     await screen.findByRole("region", { name: "All vouchers" });
     expect(screen.getByText("Showing 1–6 of 6 vouchers")).toBeInTheDocument();
     await s.user.click(screen.getByRole("button", { name: "Generate" }));
-    await screen.findByRole("region", { name: "1 new voucher" });
+    await screen.findByRole("region", { name: "1 New Voucher" });
     await waitFor(() => expect(screen.getByText("Showing 1–7 of 7 vouchers")).toBeInTheDocument());
     const list = screen.getByRole("region", { name: "All vouchers" });
     expect(within(list).getAllByRole("row")[1]).toHaveTextContent(batch[0].code);

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { LogoMark } from "../../components/Logo.tsx";
 import { ErrorIcon } from "../../components/icons.tsx";
 import { paths } from "../../config/paths.ts";
+import type { Failure } from "../../lib/failure.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import classes from "./AuthCard.module.css";
 
@@ -62,8 +63,11 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
 interface AuthFormProps {
   /** The form's submit handler, usually react-hook-form's `handleSubmit(submit)`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  /** A failure that belongs to no field (shown above the fields, announced). */
-  error?: ReactNode;
+  /**
+   * The call's failure, shown above the fields and announced: its message from the spec's catalogue as the title
+   * ('Login failed'), the reason under it.
+   */
+  failure?: Failure | null;
   /** Shown first: what the step is about, or a notice. */
   intro?: ReactNode;
   submitLabel: string;
@@ -81,13 +85,13 @@ interface AuthFormProps {
  * browser cannot submit it by itself: it would send the fields (a password) in the URL of a GET. POST, in case
  * anything else submits it, keeps them out of URLs, history and server logs.
  */
-export function AuthForm({ onSubmit, error, intro, submitLabel, submitting, extra, children }: AuthFormProps) {
+export function AuthForm({ onSubmit, failure, intro, submitLabel, submitting, extra, children }: AuthFormProps) {
   const hydrated = useHydrated();
   return (
     <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="md">
         {intro}
-        {error && <FormAlert>{error}</FormAlert>}
+        {failure && <FormAlert title={failure.title}>{failure.detail}</FormAlert>}
         {children}
         <Button type="submit" fullWidth loading={submitting} disabled={!hydrated}>
           {submitLabel}

@@ -30,7 +30,7 @@ async function setup({
       "PUT /v1/user/change_password": () => done(202),
     },
   });
-  await screen.findByRole("heading", { name: "Forgot password" });
+  await screen.findByRole("heading", { name: "Forgot Password" });
   const email = () => screen.getByRole("textbox", { name: /email/i });
   const code = () => screen.getByRole("textbox", { name: /verification code/i });
   async function sendCodeTo(address: string) {
@@ -47,7 +47,7 @@ const NEUTRAL_CODE_FAILURE = "This code is not valid or has expired. Check it, o
 describe("Forgot password", () => {
   it("checks the email, then the code, before sending", async () => {
     const s = await setup();
-    expect(document.title).toBe("Forgot password · KubeCloud");
+    expect(document.title).toBe("Forgot Password · KubeCloud");
     await s.user.click(screen.getByRole("button", { name: "Send Reset Code" }));
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
     await s.user.type(s.email(), "amira@");
@@ -123,7 +123,9 @@ describe("Forgot password", () => {
     const s = await setup({ verify: () => fail(400, { status: 400, message: "Invalid code" }) });
     await s.sendCodeTo("amira@example.com");
     await s.user.type(s.code(), "1111{Enter}");
-    expect(within(await screen.findByRole("alert")).getByText(NEUTRAL_CODE_FAILURE)).toBeInTheDocument();
+    // Spec §8's words as the title, the console's sentence under it.
+    const alert = await screen.findByRole("alert", { name: "Invalid reset code" });
+    expect(within(alert).getByText(NEUTRAL_CODE_FAILURE)).toBeInTheDocument();
     expect(s.code()).toHaveValue("1111");
     expect(s.session.getReset()).toBeNull();
     expect(s.router.location.pathname).toBe("/forgot-password");

@@ -27,12 +27,12 @@ type Sent = Pick<ResetCodeSent, "email">;
 
 /** Forgot password: step 1 asks for the email, step 2 for the emailed code; then the reset screen. */
 export function ForgotPasswordPage() {
-  usePageMeta("Forgot password", "Get a code to reset your KubeCloud password.");
+  usePageMeta("Forgot Password", "Get a code to reset your KubeCloud password.");
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState<Sent | null>(null);
   return (
     <AuthCard
-      title="Forgot password"
+      title="Forgot Password"
       subtitle={sent ? "Enter the verification code sent to your email." : "Enter your email to receive a reset code."}
       footer={
         <FooterLink question="Remembered it?" to={paths.signIn}>
@@ -78,7 +78,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (sent: Sent) => v
   return (
     <AuthForm
       onSubmit={form.handleSubmit(submit)}
-      error={server.formError}
+      failure={server.failure}
       submitLabel="Send Reset Code"
       submitting={sendCode.isPending}
     >
@@ -138,7 +138,7 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
           If an account exists for <strong>{sent.email}</strong>, a code is on its way.
         </Text>
       }
-      error={server.formError}
+      failure={server.failure}
       submitLabel="Verify Code"
       submitting={verifyCode.isPending}
       extra={

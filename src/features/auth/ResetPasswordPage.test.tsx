@@ -38,7 +38,7 @@ async function setup({
       "PUT /v1/user/change_password": change ?? (() => done(202)),
     },
   });
-  await screen.findByRole("heading", { name: "Reset password" });
+  await screen.findByRole("heading", { name: "Reset Password" });
   const password = () => screen.getByLabelText(/^New password\s*\*?$/);
   const confirm = () => screen.getByLabelText(/^Confirm password\s*\*?$/);
   const submit = () => user.click(screen.getByRole("button", { name: "Reset Password" }));
@@ -49,7 +49,7 @@ async function setup({
 describe("Reset password", () => {
   it("without a reset session, says so and offers a new code instead of a form", async () => {
     const s = await setup();
-    expect(document.title).toBe("Reset password · KubeCloud");
+    expect(document.title).toBe("Reset Password · KubeCloud");
     expect(screen.getByText("This password reset has expired or was never started.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Get a New Reset Code" })).toHaveAttribute("href", "/forgot-password");
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();

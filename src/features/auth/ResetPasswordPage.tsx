@@ -24,7 +24,7 @@ const serverFields: Record<string, FieldTarget<ResetPasswordInput>> = {
  * minutes). Without a live reset session there is nothing to reset: the screen says so.
  */
 export function ResetPasswordPage() {
-  usePageMeta("Reset password", "Choose a new password for your KubeCloud account.");
+  usePageMeta("Reset Password", "Choose a new password for your KubeCloud account.");
   const session = useSessionStore();
   const [reset, setReset] = useState<ResetSession | null>(() => session.getReset());
   return reset ? <ResetForm reset={reset} onExpired={() => setReset(null)} /> : <ResetExpired />;
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
 
 function ResetExpired() {
   return (
-    <AuthCard title="Reset password" subtitle="This password reset has expired or was never started.">
+    <AuthCard title="Reset Password" subtitle="This password reset has expired or was never started.">
       <Stack gap="md">
         <Text size="sm">
           A reset stays open for 15 minutes after you enter the emailed code. Ask for a new code to choose a new
@@ -78,7 +78,7 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
 
   return (
     <AuthCard
-      title="Reset password"
+      title="Reset Password"
       subtitle="Choose a new password for your account."
       footer={
         <FooterLink question="Changed your mind?" to={paths.signIn}>
@@ -88,7 +88,7 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
     >
       <AuthForm
         onSubmit={form.handleSubmit(submit)}
-        error={server.formError}
+        failure={server.failure}
         submitLabel="Reset Password"
         submitting={changePassword.isPending}
       >

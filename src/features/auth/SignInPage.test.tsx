@@ -34,7 +34,7 @@ async function setup({ login, state }: { login?: Handler<"POST /v1/user/login">;
 describe("Sign in", () => {
   it("shows the rules next to the fields and sends nothing while they fail", async () => {
     const s = await setup();
-    expect(document.title).toBe("Sign in · KubeCloud");
+    expect(document.title).toBe("Sign In · KubeCloud");
     await s.submit();
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
     expect(screen.getByText("Password is required")).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Stack, TextInput } from "@mantine/core";
 
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router-dom";
@@ -11,22 +11,27 @@ import { useSignIn } from "./mutations.ts";
 import { PasswordField } from "../../components/password/PasswordFields.tsx";
 import { signInSchema, type SignInInput, type SignInValues } from "./schemas.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
+import { signInStateOf } from "../../lib/session/sign-in-state.ts";
 import { texts } from "../../config/texts.ts";
+import { InfoIcon } from "../../components/icons.tsx";
 
 const serverFields: Record<string, FieldTarget<SignInInput>> = {
   Email: { name: "email", label: "Email" },
   Password: { name: "password", label: "Password" },
 };
 
-/** Where to go after signing in: where the guard stopped the user (`state.from`), else the dashboard. */
+/**
+ * Where to go after signing in: where the guard stopped the user, or where their session expired (`state.from`),
+ * else the dashboard.
+ */
 function destination(state: unknown): string {
-  const from = typeof state === "object" && state !== null ? (state as { from?: unknown }).from : undefined;
-  if (typeof from !== "string" || !from.startsWith("/") || from.startsWith("//")) return dashboardPath();
+  const { from } = signInStateOf(state);
+  if (from === undefined || !from.startsWith("/") || from.startsWith("//")) return dashboardPath();
   return authScreens.includes(from.split(/[?#]/)[0]) ? dashboardPath() : from;
 }
 
 export function SignInPage() {
-  usePageMeta("Sign in", "Sign in to your KubeCloud account.");
+  usePageMeta("Sign In", "Sign in to your KubeCloud account.");
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
@@ -37,6 +42,7 @@ export function SignInPage() {
   });
   const { errors } = form.formState;
   const server = useServerErrors(form.setError, serverFields);
+  const arrival = signInStateOf(location.state);
 
   async function submit(values: SignInValues) {
     server.clear();
@@ -62,7 +68,14 @@ export function SignInPage() {
     >
       <AuthForm
         onSubmit={form.handleSubmit(submit)}
-        error={server.formError}
+        intro={
+          arrival.expired && (
+            <Alert color="blue" variant="light" icon={<InfoIcon />} title={texts.session.expiredTitle} role="status">
+              {arrival.from ? texts.session.expiredBack : texts.session.expiredAgain}
+            </Alert>
+          )
+        }
+        failure={server.failure}
         submitLabel="Sign In"
         submitting={signIn.isPending}
       >

@@ -16,7 +16,7 @@ const accepted = () => ok({ workflow_id: "0b7e3c52-4f9a-4d16-8e2b-c5a1f7d93e60",
 async function setup({ register = accepted }: { register?: Handler<"POST /v1/user/register"> } = {}) {
   const user = userEvent.setup();
   const view = renderApp({ path: "/sign-up", api: { "POST /v1/user/register": register } });
-  await screen.findByRole("heading", { name: "Create account" });
+  await screen.findByRole("heading", { name: "Create Account" });
   const field = {
     name: () => screen.getByRole("textbox", { name: /username/i }),
     email: () => screen.getByRole("textbox", { name: /email/i }),
@@ -37,7 +37,7 @@ const amira = { name: "Amira Haddad", email: "amira@example.com", password: STRO
 describe("Sign up", () => {
   it("shows each rule next to its field and sends nothing while one fails", async () => {
     const s = await setup();
-    expect(document.title).toBe("Create account · KubeCloud");
+    expect(document.title).toBe("Create Account · KubeCloud");
     await s.submit();
     expect(await screen.findByText("Username is required")).toBeInTheDocument();
     expect(screen.getByText("Email is required")).toBeInTheDocument();

@@ -24,7 +24,7 @@ const serverFields: Record<string, FieldTarget<SignUpInput>> = {
 const verifyPath = (email: string) => `${paths.verify}?email=${encodeURIComponent(email)}`;
 
 export function SignUpPage() {
-  usePageMeta("Create account", "Create a KubeCloud account and deploy Kubernetes clusters on the grid.");
+  usePageMeta("Create Account", "Create a KubeCloud account and deploy Kubernetes clusters on the grid.");
   const navigate = useNavigate();
   const registration = useRegister();
   const form = useForm<SignUpInput, unknown, SignUpValues>({
@@ -51,7 +51,7 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Create account"
+      title="Create Account"
       subtitle="Join KubeCloud and deploy your first cluster in minutes"
       footer={
         <FooterLink question="Already have an account?" to={paths.signIn}>
@@ -61,7 +61,7 @@ export function SignUpPage() {
     >
       <AuthForm
         onSubmit={form.handleSubmit(submit)}
-        error={server.formError}
+        failure={server.failure}
         submitLabel="Create Account"
         submitting={registration.isPending}
       >

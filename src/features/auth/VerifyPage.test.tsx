@@ -55,8 +55,8 @@ describe("Register and verify", () => {
     await s.user.type(screen.getByLabelText(/^Confirm password\s*\*?$/), STRONG_PASSWORD);
     await s.user.click(screen.getByRole("button", { name: "Create Account" }));
 
-    await screen.findByRole("heading", { name: "Verify your email" });
-    expect(document.title).toBe("Verify your email · KubeCloud");
+    await screen.findByRole("heading", { name: "Verify Your Email" });
+    expect(document.title).toBe("Verify Your Email · KubeCloud");
     expect(await s.email()).toHaveValue("amira@example.com");
     await s.user.type(s.code(), "4827{Enter}");
 
@@ -69,6 +69,9 @@ describe("Register and verify", () => {
     expect(s.session.getSnapshot().user).toMatchObject({ username: "Amira Haddad" });
     // The password leaves memory once it is no longer needed.
     expect(registrationMemory.forEmail("amira@example.com")).toBeNull();
+    // A brand-new account is welcomed, not welcomed back.
+    expect(await screen.findByRole("heading", { name: "Welcome to KubeCloud, Amira Haddad!" })).toBeInTheDocument();
+    expect(screen.getByText(/Your account is ready/)).toBeInTheDocument();
   });
 
   it("checks the email and the code before sending", async () => {
@@ -108,7 +111,7 @@ describe("Resend Code", () => {
     await s.user.click(s.resendButton());
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("No valid registration data found for this email");
-    expect(within(alert).getByRole("link", { name: "Sign up again" })).toHaveAttribute("href", "/sign-up");
+    expect(within(alert).getByRole("link", { name: "Sign Up Again" })).toHaveAttribute("href", "/sign-up");
     expect(await sentBodies(s.requests, "POST", "/v1/user/register")).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ const serverFields: Record<string, FieldTarget<VerifyInput>> = {
 };
 
 export function VerifyPage() {
-  usePageMeta("Verify your email", "Enter the code sent to your email to finish signing up.");
+  usePageMeta("Verify Your Email", "Enter the code sent to your email to finish signing up.");
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const verify = useVerifyRegistration();
@@ -72,7 +72,7 @@ export function VerifyPage() {
 
   return (
     <AuthCard
-      title="Verify your email"
+      title="Verify Your Email"
       subtitle="Enter the verification code we sent to your email."
       footer={
         <FooterLink question="Already verified?" to={paths.signIn}>
@@ -87,13 +87,13 @@ export function VerifyPage() {
             <FormAlert title="Can't resend the code">
               {messages.calls.noRegistrationData}. Registration details are kept only until the page is reloaded.{" "}
               <Anchor component={Link} to={paths.signUp} inherit fw={600}>
-                Sign up again
+                Sign Up Again
               </Anchor>{" "}
               to get a new code.
             </FormAlert>
           )
         }
-        error={server.formError}
+        failure={server.failure}
         submitLabel="Verify"
         submitting={verify.isPending}
         extra={

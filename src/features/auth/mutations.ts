@@ -53,8 +53,10 @@ export function useRegister(loadingMessage: string = texts.loading.creatingAccou
 export function useVerifyRegistration() {
   const deps = useSessionDeps();
   return useMutation({
-    mutationFn: async (body: VerifyValues) =>
-      beginSession(deps, await deps.api.call("post", "/v1/user/register/verify", { body })),
+    mutationFn: async (body: VerifyValues) => {
+      await beginSession(deps, await deps.api.call("post", "/v1/user/register/verify", { body }));
+      deps.session.markNewAccount(); // its dashboard says welcome, not "welcome back"
+    },
     meta: { errorToast: false },
   });
 }

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bodiesSent, pathsSent, signedInStorage } from "../../test/account.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
 import { slowReply } from "../../test/slow-reply.ts";
+import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
+import { toastTitles } from "../../test/toast-region.tsx";
 
 const WORKFLOW = "3f6c2a8e-91d4-4b7a-a0e5-2c8d71f4b9a3";
 
@@ -14,6 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   notifications.clean();
 });
 
@@ -89,6 +92,40 @@ describe("add funds", () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(s.polls()).toBe(2); // no more polling once it ended
     expect(s.submit()).toBeEnabled();
+  });
+
+  it("shows the charge's own live events in the section, not as toasts (one outcome, one message)", async () => {
+    ScriptedEventSource.install();
+    const started = liveEvent("billing", "info", "Charge Balance has been started", "started");
+    const s = setup({
+      statuses: ["running", "running", "completed"],
+      api: {
+        // The start may be announced before the console has read the 202.
+        "POST /v1/user/balance/charge": () => (
+          ScriptedEventSource.latest().send(started),
+          ok({ workflow_id: WORKFLOW, email: "amira@example.com" }, 202)
+        ),
+      },
+    });
+    await screen.findByText("Test mode");
+    const live = await ScriptedEventSource.connected();
+    await s.user.click(s.submit());
+    expect(await screen.findByText("Payment in progress")).toBeInTheDocument();
+    await live.emit(started);
+    expect(await screen.findByText("Payment received")).toBeInTheDocument();
+    await live.emit(
+      liveEvent(
+        "billing",
+        "success",
+        "Funds were added successfully to your account. Amount added: $20.00. New balance will be: $107.50.",
+        "funds_succeeded",
+        "1b4e28ba-2fa1-41d2-883f-0016d3cca427",
+      ),
+    );
+    expect(toastTitles()).toEqual([]);
+    // What the section does not show still gets its toast.
+    await live.emit(liveEvent("user", "success", "SSH key 'laptop' was added to your account.", "ssh_key_added"));
+    expect(toastTitles()).toEqual(["SSH key added"]);
   });
 
   it("shows the server's reason when the card is declined after the 202, and the balance stays", async () => {

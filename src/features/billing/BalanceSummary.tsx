@@ -1,10 +1,20 @@
 import { Loader, Paper, SimpleGrid, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { BalanceFailure } from "../../components/BalanceFailure.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { formatUsd } from "../../lib/format.ts";
 import { accountQueries, netBalance } from "../../lib/queries/account.ts";
 
-function Figure({ label, value, testId }: { label: string; value: string | undefined; testId: string }) {
+interface FigureProps {
+  label: string;
+  value: string | undefined;
+  testId: string;
+  /** Under the figure: why it may be wrong. */
+  note?: ReactNode;
+}
+
+function Figure({ label, value, testId, note }: FigureProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="sm" c="dimmed">
@@ -17,20 +27,26 @@ function Figure({ label, value, testId }: { label: string; value: string | undef
           {value}
         </Text>
       )}
+      {note}
     </Paper>
   );
 }
 
 /**
  * The balance (balance minus debt) and the pending amount beside it (product-rules §3), refreshed every
- * 30 s and by billing events; a failed fetch shows $0.00 (the query layer says 'Failed to fetch balance').
+ * 30 s and by billing events; a failed fetch shows $0.00 and says 'Failed to fetch balance' (product-rules §8).
  */
 export function BalanceSummary() {
   const api = useApi();
-  const { data, isPending } = useQuery(accountQueries.balance(api));
+  const { data, error, isPending, isError, isFetching, refetch } = useQuery(accountQueries.balance(api));
   return (
     <SimpleGrid cols={2} spacing="sm">
-      <Figure label="Current balance" value={isPending ? undefined : formatUsd(netBalance(data))} testId="balance" />
+      <Figure
+        label="Current balance"
+        value={isPending ? undefined : formatUsd(netBalance(data))}
+        testId="balance"
+        note={isError && <BalanceFailure error={error} retrying={isFetching} onRetry={() => void refetch()} />}
+      />
       <Figure
         label="Pending"
         value={isPending ? undefined : formatUsd(data?.pending_balance_usd ?? 0)}

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { captureDownloads, pathsSent, signedInStorage } from "../../test/account.ts";
 import { buildInvoices } from "../../test/builders.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { everyCellLabelled } from "../../test/stacked-table.ts";
 
 let restore: (() => void) | undefined;
 afterEach(() => {
@@ -74,5 +75,14 @@ describe("billing history", () => {
   it("says when there is no invoice yet", async () => {
     setup({ "GET /v1/user/invoice": () => ok({ invoices: [] }) });
     expect(await screen.findByText(/No invoices yet/)).toBeInTheDocument();
+  });
+});
+
+describe("billing history on a phone", () => {
+  it("is a stacked table: every cell carries its column's name, so a row reads as a card with its PDF button", async () => {
+    setup();
+    const table = await screen.findByRole("table");
+    expect(table.className).toMatch(/stacked/);
+    expect(everyCellLabelled(table)).toBe(true);
   });
 });

@@ -6,11 +6,12 @@ import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { formatDate, formatUsd } from "../../lib/format.ts";
-import { billingQueries } from "./queries.ts";
+import { invoiceQueries, totalSpent } from "../../lib/queries/invoices.ts";
 import { useDownloadInvoice } from "./use-download-invoice.ts";
+import classes from "../../components/table/StackedTable.module.css";
 
 function Totals({ invoices }: { invoices: Invoice[] }) {
-  const spent = invoices.reduce((sum, invoice) => sum + invoice.total, 0);
+  const spent = totalSpent(invoices);
   return (
     <SimpleGrid cols={2} spacing="sm">
       <Paper withBorder p="md" radius="md">
@@ -36,8 +37,15 @@ function Totals({ invoices }: { invoices: Invoice[] }) {
 function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   const download = useDownloadInvoice();
   return (
-    <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label="Invoices">
-      <Table verticalSpacing="sm" highlightOnHover>
+    <Table.ScrollContainer
+      className={classes.stackable}
+      minWidth={480}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Invoices"
+    >
+      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Date</Table.Th>
@@ -54,11 +62,15 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
         <Table.Tbody>
           {invoices.map((invoice) => (
             <Table.Tr key={invoice.id}>
-              <Table.Td>{formatDate(invoice.created_at)}</Table.Td>
-              <Table.Td>#{invoice.id}</Table.Td>
-              <Table.Td>{invoice.nodes.length}</Table.Td>
-              <Table.Td ta="right">{formatUsd(invoice.total)}</Table.Td>
-              <Table.Td ta="right">
+              <Table.Td data-label="Date" className={classes.number}>
+                {formatDate(invoice.created_at)}
+              </Table.Td>
+              <Table.Td data-label="Invoice">#{invoice.id}</Table.Td>
+              <Table.Td data-label="Nodes">{invoice.nodes.length}</Table.Td>
+              <Table.Td data-label="Amount" ta="right" className={classes.number}>
+                {formatUsd(invoice.total)}
+              </Table.Td>
+              <Table.Td data-label="PDF" ta="right">
                 <Button
                   size="xs"
                   variant="default"
@@ -81,7 +93,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
 /** Billing history: the monthly invoices, newest first, with what they add up to and their PDFs. */
 export function InvoicesSection() {
   const api = useApi();
-  const { data, isPending, isError, isFetching, refetch } = useQuery(billingQueries.invoices(api));
+  const { data, error, isPending, isError, isFetching, refetch } = useQuery(invoiceQueries.list(api));
   let body;
   if (isPending) {
     body = (
@@ -91,7 +103,12 @@ export function InvoicesSection() {
     );
   } else if (isError) {
     body = (
-      <RetryPanel message={operations.listInvoices.errorMessage} retrying={isFetching} onRetry={() => void refetch()} />
+      <RetryPanel
+        message={operations.listInvoices.errorMessage}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (data.length === 0) {
     body = (

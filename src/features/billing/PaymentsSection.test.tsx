@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signedInStorage } from "../../test/account.ts";
 import { buildPendingRecord } from "../../test/builders.ts";
 import { ok, renderApp } from "../../test/render.tsx";
+import { everyCellLabelled } from "../../test/stacked-table.ts";
 
 describe("payments", () => {
   it("shows the pending records: date, requested, transferred, mode in words and status", async () => {
@@ -32,6 +33,10 @@ describe("payments", () => {
     expect(within(rows[0]).getByText("Pending · 48%")).toBeInTheDocument();
     expect(within(rows[1]).getByText("Voucher")).toBeInTheDocument();
     expect(within(rows[1]).getByText("Completed")).toBeInTheDocument();
+    // On a phone the table is stacked: each record a card whose lines are named after the columns.
+    const table = screen.getByRole("table");
+    expect(table.className).toMatch(/stacked/);
+    expect(everyCellLabelled(table)).toBe(true);
   });
 
   it("says there are none when the server sends null", async () => {

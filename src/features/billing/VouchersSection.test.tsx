@@ -5,12 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pathsSent, signedInStorage } from "../../test/account.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
 import { slowReply } from "../../test/slow-reply.ts";
+import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
+import { toastTitles } from "../../test/toast-region.tsx";
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   notifications.clean();
 });
 
@@ -42,7 +45,7 @@ function setup(api: Handlers = {}) {
 }
 
 describe("vouchers", () => {
-  it("redeems the trimmed code with an empty body, shows the amount inline and by toast, and reloads the balance", async () => {
+  it("redeems the trimmed code with an empty body, shows the amount inline (no toast), and reloads the balance", async () => {
     const s = setup();
     expect(await screen.findByTestId("balance")).toHaveTextContent("$40.00");
     const field = await s.redeem("  aB3dE6gH-0712 ");
@@ -50,12 +53,58 @@ describe("vouchers", () => {
       await screen.findAllByText("$50.00 will be credited to your balance. Money transfer in progress.")
     )[0];
     expect(inline).toBeInTheDocument();
-    expect(screen.getAllByText("Voucher redeemed").length).toBeGreaterThanOrEqual(2); // inline and toast
+    expect(screen.getAllByText("Voucher redeemed")).toHaveLength(1); // inline only: one outcome, one message
+    expect(toastTitles()).toEqual([]);
     expect(field).toHaveValue("");
     const put = s.requests.find((r) => r.method === "PUT");
     expect(new URL(put!.url).pathname).toBe("/api/v1/user/redeem/aB3dE6gH-0712");
     expect(await put!.clone().text()).toBe("{}");
     expect(pathsSent(s.requests, "GET").filter((p) => p === "/v1/user/balance")).toHaveLength(2);
+  });
+
+  it("follows the transfer in the inline result through the live events, which add no toast", async () => {
+    ScriptedEventSource.install();
+    const events = [
+      liveEvent("billing", "info", "Redeem Voucher has been started", "started"),
+      liveEvent(
+        "billing",
+        "success",
+        "Voucher redeemed successfully.",
+        "voucher_redeemed",
+        "1b4e28ba-2fa1-41d2-883f-0016d3cca427",
+      ),
+    ];
+    // A fast server reports the whole transfer before the console has read its 202.
+    const s = setup({
+      "PUT /v1/user/redeem/{voucher_code}": (_request, { voucher_code }) => {
+        for (const event of events) ScriptedEventSource.latest().send(event);
+        return accepted(voucher_code);
+      },
+    });
+    await screen.findByTestId("balance");
+    const live = await ScriptedEventSource.connected();
+    await s.redeem("aB3dE6gH-0712");
+    await live.handled(2);
+    expect(
+      screen.getByText(
+        "$50.00 was added to your account. It shows as pending until it has been transferred to your balance.",
+      ),
+    ).toBeInTheDocument();
+    expect(toastTitles()).toEqual([]);
+  });
+
+  it("says so inline when the accepted voucher's transfer fails", async () => {
+    ScriptedEventSource.install();
+    const s = setup();
+    await screen.findByTestId("balance");
+    const live = await ScriptedEventSource.connected();
+    await s.redeem("aB3dE6gH-0712");
+    await screen.findByText(/will be credited to your balance/);
+    await live.emit(liveEvent("billing", "error", "Failed to add funds to your account", "funds_failed"));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "The voucher was accepted, but its $50.00 could not be added to your account.",
+    );
+    expect(toastTitles()).toEqual([]);
   });
 
   it.each([

@@ -1,17 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Paper, Stack, TextInput } from "@mantine/core";
-import { operations, toKubeCloudError, type RedeemAccepted } from "@kubecloud/sdk";
+import {
+  operations,
+  readable,
+  startedWorkflow,
+  toKubeCloudError,
+  workflowDescriptions,
+  type RedeemAccepted,
+} from "@kubecloud/sdk";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { showToast } from "../../components/feedback/toasts.tsx";
 import { CheckIcon, ErrorIcon } from "../../components/icons.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
+import { failureDetail } from "../../lib/failure.ts";
 import { formatUsd } from "../../lib/format.ts";
+import { subscribeLiveEvents } from "../../lib/live-events.ts";
 import { accountQueries } from "../../lib/queries/account.ts";
+import { claimEventsFor, useClaimEvents, type ShowsEvent } from "../../lib/shown-events.ts";
 import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
 import { BalanceSummary } from "./BalanceSummary.tsx";
 import { voucherSchema, type VoucherInput, type VoucherValues } from "./voucher-schema.ts";
@@ -34,8 +43,48 @@ function useRedeemVoucher() {
 
 const redeemedText = (result: RedeemAccepted) =>
   `${formatUsd(result.amount)} will be credited to your balance. Money transfer in progress.`;
+const creditedText = (result: RedeemAccepted) =>
+  `${formatUsd(result.amount)} was added to your account. It shows as pending until it has been transferred to your balance.`;
 
-/** Redeem a voucher: the result inline and as a toast; the server's refusals on the field. */
+/** A redemption's live events: its start and its end (a failed card charge says the same "funds_failed"). */
+const isRedeemEvent: ShowsEvent = (event) =>
+  event.type === "billing" &&
+  (startedWorkflow(readable(event)) === workflowDescriptions.redeem ||
+    event.data.status === "voucher_redeemed" ||
+    event.data.status === "funds_failed");
+
+/** Where the accepted redemption is: its transfer runs after the 202, and its live events tell how it ended. */
+type Transfer = "in-progress" | "done" | "failed";
+
+/**
+ * Follows the transfer of a redemption through the live events, from the moment it is sent (the server may
+ * report its end before its 202 has been read); `restart` before each redemption.
+ */
+function useTransfer(redeemed: RedeemAccepted | null) {
+  const [transfer, setTransfer] = useState<Transfer>("in-progress");
+  useClaimEvents(redeemed !== null, isRedeemEvent);
+  useEffect(
+    () =>
+      subscribeLiveEvents((event) => {
+        if (event.type !== "billing") return;
+        if (event.data.status === "voucher_redeemed") setTransfer("done");
+        if (event.data.status === "funds_failed") setTransfer("failed");
+      }),
+    [],
+  );
+  return {
+    transfer,
+    restart: () => {
+      setTransfer("in-progress");
+      claimEventsFor(isRedeemEvent); // its start comes right after the 202
+    },
+  };
+}
+
+/**
+ * Redeem a voucher: the result inline, followed to the end of its transfer (one message, no toast); the
+ * server's refusals on the field.
+ */
 export function VouchersSection() {
   const form = useForm<VoucherInput, unknown, VoucherValues>({
     resolver: zodResolver(voucherSchema),
@@ -44,23 +93,25 @@ export function VouchersSection() {
   });
   const redeem = useRedeemVoucher();
   const [redeemed, setRedeemed] = useState<RedeemAccepted | null>(null);
+  // A refusal the code field cannot hold: what to say under "Failed to redeem voucher" ("" when nothing more).
   const [formError, setFormError] = useState<string | null>(null);
+  const { transfer, restart } = useTransfer(redeemed);
 
   async function submit({ code }: VoucherValues) {
     setFormError(null);
     setRedeemed(null);
+    restart();
     const attempt = await redeem.run(code);
     if (attempt.status === "done") {
       setRedeemed(attempt.data);
       form.reset();
-      showToast({ severity: "success", title: "Voucher redeemed", message: redeemedText(attempt.data) });
     } else if (attempt.status === "failed") {
       const failure = toKubeCloudError(attempt.error);
       // Unknown, already redeemed or expired: the server's reason belongs to the code the user typed.
       if ((failure.status === 400 || failure.status === 404) && failure.serverText) {
         form.setError("code", { type: "server", message: errorText(failure) }, { shouldFocus: true });
       } else {
-        setFormError(errorText(failure));
+        setFormError(failureDetail(failure, operations.redeemVoucher.errorMessage) ?? "");
       }
     }
   }
@@ -96,7 +147,7 @@ export function VouchersSection() {
                 tells you so.
               </UnconfirmedAlert>
             )}
-            {formError && (
+            {formError !== null && (
               <Alert
                 color="red"
                 variant="light"
@@ -107,9 +158,15 @@ export function VouchersSection() {
                 {formError}
               </Alert>
             )}
-            {redeemed && (
+            {redeemed && transfer !== "failed" && (
               <Alert color="green" variant="light" icon={<CheckIcon />} role="status" title="Voucher redeemed">
-                {redeemedText(redeemed)}
+                {transfer === "done" ? creditedText(redeemed) : redeemedText(redeemed)}
+              </Alert>
+            )}
+            {redeemed && transfer === "failed" && (
+              <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title="Transfer failed">
+                The voucher was accepted, but its {formatUsd(redeemed.amount)} could not be added to your account. The
+                notification says why.
               </Alert>
             )}
           </Stack>

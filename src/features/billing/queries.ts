@@ -14,15 +14,9 @@ function failureReason(notifications: Notification[]): string | undefined {
   return failed?.payload.error || failed?.payload.message || undefined;
 }
 
-/** Billing screens' own data: invoices, and the progress of a card charge. */
+/** Billing screens' own data: the progress of a card charge (the invoices are `invoiceQueries`). */
 export const billingQueries = {
   all: () => ["billing"] as const,
-  invoices: (api: KubeCloudClient) =>
-    queryOptions({
-      queryKey: [...billingQueries.all(), "invoices"] as const,
-      queryFn: async ({ signal }) => (await api.call("get", "/v1/user/invoice", { signal })).invoices,
-      meta: { errorToast: false },
-    }),
   /**
    * A charge's workflow (`GET /v1/workflow/{id}`). The server can answer 500 until the workflow is stored,
    * so a server error counts as "still pending"; the screen polls while it is pending or running.

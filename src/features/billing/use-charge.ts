@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { readable, startedWorkflow, workflowDescriptions } from "@kubecloud/sdk";
 import { settings } from "../../config/settings.ts";
 import { useApi } from "../../lib/api-context.ts";
+import { claimEventsFor, useClaimEvents, type ShowsEvent } from "../../lib/shown-events.ts";
 import { accountQueries } from "../../lib/queries/account.ts";
 import { useExactlyOnce, type Attempt } from "../../lib/use-exactly-once.ts";
 import type { CardProvider } from "./card/card-provider.ts";
@@ -9,12 +11,20 @@ import { billingQueries, isSettled } from "./queries.ts";
 
 export type ChargeState = "idle" | "in-progress" | "completed" | "failed" | "slow" | "unconfirmed";
 
+/** The live events of a card charge: its start and its end (a failed voucher transfer says the same). */
+const isChargeEvent: ShowsEvent = (event) =>
+  event.type === "billing" &&
+  (startedWorkflow(readable(event)) === workflowDescriptions.charge ||
+    event.data.status === "funds_succeeded" ||
+    event.data.status === "funds_failed");
+
 /**
  * A card charge: `POST /v1/user/balance/charge` answers 202 and the card is charged afterwards. Its workflow
  * is polled until it completes or fails (at most settings.chargeWatchMs); a completed charge reloads the
  * balance and the payments (the billing event does the same, and the balance also refreshes every 30 s).
  * A charge is sent once per click, whatever the user does meanwhile; one that got no answer may have gone
  * through, so the balance and payments are read again and the state is "unconfirmed" (use-exactly-once.ts).
+ * While the section shows the charge, the charge's live events update it rather than adding toasts.
  */
 export function useCharge() {
   const api = useApi();
@@ -50,6 +60,8 @@ export function useCharge() {
 
   /** Starts a charge of `amount` on `card`; resolves with how the attempt ended (accepted, refused, unknown). */
   async function charge(amount: number, card: CardProvider): Promise<Attempt<unknown>> {
+    // Claimed from before the request: the server announces the charge's start right after its 202.
+    claimEventsFor(isChargeEvent);
     const attempt = await start.run({ amount, card });
     if (attempt.status === "done") setRun({ workflowId: attempt.data.workflow_id, amount });
     return attempt;
@@ -58,6 +70,8 @@ export function useCharge() {
   let state: ChargeState = "idle";
   if (start.unconfirmed) state = "unconfirmed";
   else if (run) state = status === "completed" || status === "failed" ? status : timedOut ? "slow" : "in-progress";
+  // The section shows the charge from start to end, so its events add no toast; a slow one is left to them.
+  useClaimEvents(state === "in-progress" || state === "completed" || state === "failed", isChargeEvent);
   return {
     charge,
     state,

@@ -1,11 +1,13 @@
-import { finalStatuses, toClusterEvent } from "@kubecloud/sdk";
+import { finalStatuses, readable, toClusterEvent } from "@kubecloud/sdk";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useApi } from "../../lib/api-context.ts";
 import { subscribeLiveEvents } from "../../lib/live-events.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
 import { useSession } from "../../lib/session/session-context.ts";
+import { useClaimEvents } from "../../lib/shown-events.ts";
 import { clusterScreenQueries } from "./queries.ts";
+import { showsClusterEvent, type ClusterScope } from "./shown.ts";
 import { createClusterTracker, isActive } from "./tracker.ts";
 import { TrackerContext, useTracker } from "./tracker-context.ts";
 
@@ -32,11 +34,16 @@ function WorkflowWatch() {
 /**
  * The clusters screens' tracker of the user's deployments and operations (one per screen, read from the
  * tab's session storage), fed with the tab's live events, including those that arrived before the screen.
+ * A screen that shows the tracked work (`shows`: its cluster, or all) takes that work's live events instead
+ * of toasts: the timeline and the alerts are the one message.
  */
-export function TrackerProvider({ children }: { children: ReactNode }) {
+export function TrackerProvider({ children, shows }: { children: ReactNode; shows?: ClusterScope }) {
   const { user } = useSession();
   const key = `kubecloud.clusters.${user?.ID ?? 0}`;
   const tracker = useMemo(() => createClusterTracker(window.sessionStorage, key), [key]);
+  useClaimEvents(shows !== undefined, (event) =>
+    shows === undefined ? false : showsClusterEvent(tracker.getSnapshot(), readable(event), shows),
+  );
   useEffect(
     () => subscribeLiveEvents((event) => tracker.recordEvent(toClusterEvent(event)), { replay: true }),
     [tracker],

@@ -18,3 +18,10 @@ export const WandIcon = icon(
   "WandIcon",
 );
 export const TerminalIcon = icon(["M5 7l5 5l-5 5", "M12 19l7 0"], "TerminalIcon");
+export const EyeIcon = icon(
+  [
+    "M10 12a2 2 0 1 0 4 0a2 2 0 0 0 -4 0",
+    "M21 12c-2.4 4 -5.4 6 -9 6c-3.6 0 -6.6 -2 -9 -6c2.4 -4 5.4 -6 9 -6c3.6 0 6.6 2 9 6",
+  ],
+  "EyeIcon",
+);

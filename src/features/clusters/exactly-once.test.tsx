@@ -55,7 +55,8 @@ async function review(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field, "web2");
   await user.click(screen.getByRole("button", { name: "Continue to Placement" }));
   await user.click(await screen.findByRole("button", { name: "Place Automatically" }));
-  await screen.findByText("Why node 6204");
+  // Both VMs go to nodes the user rents (they add nothing there): a reason under each.
+  await waitFor(() => expect(screen.getAllByText(/^Why node \d+$/)).toHaveLength(2));
   await user.click(screen.getByRole("button", { name: "Continue to Review" }));
   return screen.findByRole("button", { name: "Deploy Cluster" });
 }
@@ -168,7 +169,7 @@ describe("changing a cluster", () => {
     );
     const s = setup("/dashboard?section=clusters", { "DELETE /v1/deployments": server.handler });
     await s.user.click(await screen.findByRole("button", { name: "Delete All" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete all clusters?" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete All Clusters?" });
     const form = within(dialog).getByRole("textbox").closest("form")!;
     await s.user.type(within(dialog).getByRole("textbox"), "delete all");
     fireEvent.submit(form);
@@ -186,7 +187,7 @@ describe("changing a cluster", () => {
       "POST /v1/deployments/{name}/nodes": server.handler,
     });
     await s.user.click(await screen.findByRole("button", { name: "Add Node" }));
-    const dialog = await screen.findByRole("dialog", { name: "Add a node to prodcluster" });
+    const dialog = await screen.findByRole("dialog", { name: "Add a Node to prodcluster" });
     await s.user.click(await within(dialog).findByRole("button", { name: "Place Automatically" }));
     await within(dialog).findByTestId("price-change");
     const add = within(dialog).getByRole("button", { name: "Add Node" });

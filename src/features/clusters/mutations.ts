@@ -1,8 +1,10 @@
 import type { ClusterInput, Deployment, KubeCloudClient } from "@kubecloud/sdk";
 import { useApi } from "../../lib/api-context.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
+import { claimEventsFor } from "../../lib/shown-events.ts";
 import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
 import { clusterScreenQueries } from "./queries.ts";
+import { startOf } from "./shown.ts";
 import { useTracker } from "./tracker-context.ts";
 import { timelineOf, type OperationKind } from "./tracker.ts";
 import type { ClusterDraft, VmDraft } from "./vm.ts";
@@ -23,17 +25,22 @@ export function useDeploy() {
   const api = useApi();
   const { tracker } = useTracker();
   return useExactlyOnce({
-    mutationFn: ({ body }: { body: ClusterInput; draft: ClusterDraft }) =>
-      api.call("post", "/v1/deployments", { body }),
+    mutationFn: ({ body }: { body: ClusterInput; draft: ClusterDraft }) => {
+      // The wizard opens the cluster's page, which shows the deployment: its start (announced right after the
+      // 202, maybe before the page is there) is no news either.
+      claimEventsFor(startOf("deploy"));
+      return api.call("post", "/v1/deployments", { body });
+    },
     recheck: ({ body }) => clusterState(api, body.name),
-    onSuccess: (accepted, { body, draft }) =>
+    onSuccess: (accepted, { body, draft }) => {
       tracker.startDeployment({
         cluster: body.name,
         taskId: accepted.task_id,
         startedAt: new Date().toISOString(),
         draft,
         workflow: accepted.status,
-      }),
+      });
+    },
     meta: { errorToast: false },
   });
 }
@@ -46,7 +53,12 @@ function useOperation<V>(
   const api = useApi();
   const { tracker } = useTracker();
   return useExactlyOnce({
-    mutationFn: call,
+    mutationFn: (variables: V) => {
+      // Shown where it was started (the cluster page, the clusters section after a deletion): its start,
+      // announced right after the 202, is no news.
+      claimEventsFor(startOf(kind));
+      return call(variables);
+    },
     recheck: (variables) => clusterState(api, describe(variables).cluster),
     onSuccess: (accepted, variables) => {
       const operation = describe(variables);
@@ -98,7 +110,10 @@ export function useDeleteAll() {
   const api = useApi();
   const { tracker } = useTracker();
   return useExactlyOnce({
-    mutationFn: () => api.call("delete", "/v1/deployments"),
+    mutationFn: () => {
+      claimEventsFor(startOf("delete-all"));
+      return api.call("delete", "/v1/deployments");
+    },
     recheck: () => clusterState(api),
     onSuccess: (reply) => {
       if (!("task_id" in reply)) return;

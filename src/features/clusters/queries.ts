@@ -1,5 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { GridNode, KubeCloudClient, Notification, WorkflowStatus } from "@kubecloud/sdk";
+import {
+  nameKubeconfig,
+  type GridNode,
+  type KubeCloudClient,
+  type Notification,
+  type WorkflowStatus,
+} from "@kubecloud/sdk";
 import { settings } from "../../config/settings.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
 import { clusterNeeds } from "../../lib/queries/needs.ts";
@@ -26,13 +32,18 @@ export const clusterScreenQueries = {
     }),
   /**
    * The kubeconfig, fetched only when asked for (the server may read it over SSH: 120 s). It holds the
-   * cluster's credentials, so it stays in this in-memory cache, and only while a screen shows it.
+   * cluster's credentials, so it stays in this in-memory cache, and only while a screen shows it. Its cluster,
+   * user and context are named after the cluster (the server's are all `default`), so files merge.
    */
   kubeconfig: (api: KubeCloudClient, name: string) =>
     queryOptions({
       queryKey: [...clusterQueries.all(), "kubeconfig", name] as const,
       queryFn: async ({ signal }) =>
-        (await api.call("get", "/v1/deployments/{name}/kubeconfig", { params: { path: { name } }, signal })).kubeconfig,
+        nameKubeconfig(
+          (await api.call("get", "/v1/deployments/{name}/kubeconfig", { params: { path: { name } }, signal }))
+            .kubeconfig,
+          name,
+        ),
       gcTime: 0,
       staleTime: Infinity,
       meta: { errorToast: false },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gridRegions } from "./regions.ts";
 import { vmLimits } from "./vm.ts";
 
 // The rules of a cluster and its VMs (product-rules §5): the contract's names and lower bounds (vm.ts), our
@@ -104,6 +105,7 @@ export function clusterSchema(existingClusters: readonly string[]) {
       .array(vmSchema())
       .superRefine(uniqueNames)
       .refine((vms) => vms.some((vm) => vm.role === "master"), clusterMessages.oneMaster),
+    region: z.enum(gridRegions).nullish(),
   });
 }
 

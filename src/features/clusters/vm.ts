@@ -1,4 +1,5 @@
 import { ROOTFS_GB } from "@kubecloud/sdk";
+import type { GridRegion } from "./regions.ts";
 
 // A cluster being defined in the console: its name and its VMs (product-rules §7). Sizes are in GB here, as
 // the user types them; the request converts them to the MB the server takes (request.ts).
@@ -25,6 +26,11 @@ export interface VmDraft {
 export interface ClusterDraft {
   name: string;
   vms: VmDraft[];
+  /**
+   * The grid region (continent) placement offers nodes from; none means every region. The server has no region:
+   * it only narrows the nodes the wizard offers.
+   */
+  region?: GridRegion | null;
 }
 
 /**

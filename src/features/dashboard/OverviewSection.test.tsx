@@ -1,5 +1,7 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildInvoices } from "../../test/builders.ts";
 import { memoryStorage, ok, renderApp } from "../../test/render.tsx";
 
 const signedIn = () =>
@@ -50,5 +52,49 @@ describe("the dashboard overview", () => {
     });
     expect(await screen.findByText("Failed to fetch balance")).toBeInTheDocument();
     expect(screen.getByTestId("balance")).toHaveTextContent("$0.00");
+  });
+});
+
+describe("total spent", () => {
+  it("adds up the invoices, with their count and a way to Billing History", async () => {
+    renderApp({
+      path: "/dashboard",
+      storage: signedIn(),
+      api: {
+        "GET /v1/user/balance": () => ok({ balance_usd: 10, debt_usd: 0, pending_balance_usd: 0 }),
+        "GET /v1/deployments": clusters,
+        "GET /v1/user/invoice": () => ok({ invoices: buildInvoices() }),
+      },
+    });
+    expect(await screen.findByTestId("total-spent")).toHaveTextContent("$364.28");
+    expect(screen.getByText(/3 invoices/)).toBeInTheDocument();
+    const tile = screen.getByTestId("total-spent").parentElement!;
+    expect(within(tile).getByRole("link", { name: "Billing History" })).toHaveAttribute(
+      "href",
+      "/dashboard?section=billing",
+    );
+  });
+
+  it("says 'Failed to load invoices' with a retry where the figure would be", async () => {
+    let calls = 0;
+    renderApp({
+      path: "/dashboard",
+      storage: signedIn(),
+      api: {
+        "GET /v1/user/balance": () => ok({ balance_usd: 10, debt_usd: 0, pending_balance_usd: 0 }),
+        "GET /v1/deployments": clusters,
+        "GET /v1/user/invoice": () =>
+          calls++ === 0
+            ? new Response("", { status: 502, statusText: "Bad Gateway" })
+            : ok({ invoices: buildInvoices().slice(0, 1) }),
+      },
+    });
+    expect(await screen.findByText("Failed to load invoices")).toBeInTheDocument();
+    expect(screen.queryByTestId("total-spent")).toBeNull();
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByTestId("total-spent")).toHaveTextContent(/^\$\d/);
+    expect(screen.getByText(/1 invoice\b/)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { operations } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
+import { BalanceFailure } from "../../components/BalanceFailure.tsx";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { formatUsd } from "../../lib/format.ts";
 import { accountQueries, netBalance } from "../../lib/queries/account.ts";
+import { invoiceQueries, totalSpent } from "../../lib/queries/invoices.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
 
 function Tile({ label, children, loading }: { label: string; children: React.ReactNode; loading: boolean }) {
@@ -18,7 +21,44 @@ function Tile({ label, children, loading }: { label: string; children: React.Rea
   );
 }
 
-/** Balance (net of debt, pending separately), active clusters and quick actions. */
+/** What the invoices add up to, with a way to them; a failed read says so where the figure would be. */
+function TotalSpent() {
+  const api = useApi();
+  const invoices = useQuery(invoiceQueries.list(api));
+  return (
+    <Tile label="Total spent" loading={invoices.isPending}>
+      {invoices.isError ? (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" c="red" role="alert">
+            {operations.listInvoices.errorMessage}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            loading={invoices.isFetching}
+            onClick={() => void invoices.refetch()}
+          >
+            Try Again
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Text fz={28} fw={700} data-testid="total-spent">
+            {formatUsd(totalSpent(invoices.data ?? []))}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {invoices.data?.length === 1 ? "1 invoice" : `${invoices.data?.length ?? 0} invoices`} ·{" "}
+            <Anchor component={Link} to={dashboardPath("billing")} fz="sm">
+              Billing History
+            </Anchor>
+          </Text>
+        </>
+      )}
+    </Tile>
+  );
+}
+
+/** Balance (net of debt, pending separately), active clusters, total spent and quick actions. */
 export function OverviewSection() {
   const api = useApi();
   const balance = useQuery(accountQueries.balance(api));
@@ -30,7 +70,7 @@ export function OverviewSection() {
         <Title order={2}>Overview</Title>
         <Text c="dimmed">Your platform at a glance.</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Tile label="Balance" loading={balance.isPending}>
           <Text fz={28} fw={700} data-testid="balance">
             {formatUsd(netBalance(balance.data))}
@@ -40,16 +80,24 @@ export function OverviewSection() {
               +{formatUsd(pending)} pending
             </Text>
           )}
+          {balance.isError && (
+            <BalanceFailure
+              error={balance.error}
+              retrying={balance.isFetching}
+              onRetry={() => void balance.refetch()}
+            />
+          )}
         </Tile>
         <Tile label="Active clusters" loading={clusters.isPending}>
           <Text fz={28} fw={700}>
             {clusters.data?.length ?? 0}
           </Text>
         </Tile>
+        <TotalSpent />
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="sm">
-          Quick actions
+          Quick Actions
         </Title>
         <Group>
           <Button component={Link} to={paths.deploy}>

@@ -57,29 +57,29 @@ describe("Markdown in the docs", () => {
 });
 
 describe("DocsPage", () => {
-  it("opens on Getting started with its table of contents and title", () => {
+  it("opens on Getting Started with its table of contents and title", () => {
     setup();
-    expect(screen.getByRole("heading", { level: 1, name: "Getting started" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Getting Started" })).toBeInTheDocument();
     const toc = screen.getByRole("navigation", { name: "On this page" });
-    expect(within(toc).getByRole("link", { name: "Quick start" })).toHaveAttribute(
+    expect(within(toc).getByRole("link", { name: "Quick Start" })).toHaveAttribute(
       "href",
       "#getting-started-quick-start",
     );
-    expect(within(toc).getByRole("link", { name: "3. Deploy your first cluster" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Getting started" })).toHaveAttribute("aria-current", "page");
-    expect(document.title).toBe("Getting started · Docs · KubeCloud");
+    expect(within(toc).getByRole("link", { name: "3. Deploy Your First Cluster" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Getting Started" })).toHaveAttribute("aria-current", "page");
+    expect(document.title).toBe("Getting Started · Docs · KubeCloud");
   });
 
   it("switches documents from the list and from links inside a document", async () => {
     const { user } = setup();
     await user.click(screen.getByRole("link", { name: "FAQ" }));
-    expect(screen.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeInTheDocument();
-    // "See Accessing your cluster" → ?doc=kubeconfig#troubleshooting
-    await user.click(within(screen.getByRole("article")).getByRole("link", { name: "Accessing your cluster" }));
-    expect(screen.getByRole("heading", { level: 1, name: "Accessing your cluster" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeInTheDocument();
+    // "See Accessing Your Cluster" → ?doc=kubeconfig#troubleshooting
+    await user.click(within(screen.getByRole("article")).getByRole("link", { name: "Accessing Your Cluster" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Accessing Your Cluster" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Troubleshooting" })).toHaveFocus();
     await user.click(screen.getByRole("link", { name: "Tutorial" }));
-    expect(screen.getByRole("heading", { level: 1, name: "Tutorial: your first workloads" })).toHaveFocus();
+    expect(screen.getByRole("heading", { level: 1, name: "Tutorial: Your First Workloads" })).toHaveFocus();
   });
 
   it("copies a code block and says so", async () => {
@@ -87,7 +87,7 @@ describe("DocsPage", () => {
     const copy = screen.getAllByRole("button", { name: "Copy code" })[0];
     await user.click(copy);
     expect(await navigator.clipboard.readText()).toBe(
-      "export KUBECONFIG=~/Downloads/mycluster.yaml\nkubectl get nodes -o wide\n",
+      "export KUBECONFIG=~/Downloads/mycluster-kubeconfig.yaml\nkubectl get nodes -o wide\n",
     );
     expect(copy).toHaveTextContent("Copied");
     expect(screen.getByRole("status")).toHaveTextContent("Code copied to the clipboard");
@@ -95,7 +95,7 @@ describe("DocsPage", () => {
 
   it("shows the API reference generated from the contract, grouped by tag", async () => {
     const { user } = setup("/docs?doc=api");
-    expect(await screen.findByRole("heading", { level: 1, name: "API reference" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "API Reference" })).toBeInTheDocument();
     for (const tag of ["System", "Auth", "Nodes", "Billing", "Deployments", "Notifications", "Admin"]) {
       expect(screen.getByRole("heading", { level: 2, name: tag })).toBeInTheDocument();
     }

@@ -18,7 +18,7 @@ export function DocsPage() {
   const { search, hash } = useLocation();
   const navigate = useNavigate();
   const doc = findDocument(new URLSearchParams(search).get("doc"));
-  usePageMeta(doc.slug === API_REFERENCE ? "API reference" : `${doc.title} · Docs`, doc.description);
+  usePageMeta(doc.slug === API_REFERENCE ? "API Reference" : `${doc.title} · Docs`, doc.description);
   const rendered = useMemo(() => (doc.source ? renderMarkdown(doc.source, doc.slug) : null), [doc]);
 
   // After switching documents: go to the requested section, else to the top with focus on the title.

@@ -19,19 +19,19 @@ export const API_REFERENCE = "api";
 export const documents: DocEntry[] = [
   {
     slug: "getting-started",
-    title: "Getting started",
+    title: "Getting Started",
     description: "What KubeCloud is, how a cluster is built, and a quick start.",
     source: gettingStarted,
   },
   {
     slug: "deploying",
-    title: "Deploying a cluster",
+    title: "Deploying a Cluster",
     description: "Names, masters and workers, following progress and changing a running cluster.",
     source: deploying,
   },
   {
     slug: "kubeconfig",
-    title: "Accessing your cluster",
+    title: "Accessing Your Cluster",
     description: "Use the kubeconfig with kubectl, and reach machines over SSH with Mycelium.",
     source: kubeconfig,
   },
@@ -49,7 +49,7 @@ export const documents: DocEntry[] = [
   },
   {
     slug: API_REFERENCE,
-    title: "API reference",
+    title: "API Reference",
     description: "Every operation of the KubeCloud API, generated from its contract.",
   },
 ];

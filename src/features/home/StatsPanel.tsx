@@ -23,12 +23,12 @@ const cards: { label: string; value: (stats: Stats) => string }[] = [
  */
 export function StatsPanel() {
   const api = useApi();
-  const { data, isPending, isError, isFetching, refetch } = useQuery(homeQueries.stats(api));
+  const { data, error, isPending, isError, isFetching, refetch } = useQuery(homeQueries.stats(api));
 
   if (isError) {
     return (
       <Suspense fallback={<div className={classes.statsPlaceholder} />}>
-        <StatsError retrying={isFetching} onRetry={() => void refetch()} />
+        <StatsError error={error} retrying={isFetching} onRetry={() => void refetch()} />
       </Suspense>
     );
   }

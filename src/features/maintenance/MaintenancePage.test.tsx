@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { contact } from "../../config/contact.ts";
 import { fail, ok, renderWithApi, type Handler } from "../../test/render.tsx";
 import { MAINTENANCE_POLL_MS } from "./maintenance-status-query.ts";
 import { MaintenancePage } from "./MaintenancePage.tsx";
@@ -32,7 +33,7 @@ describe("MaintenancePage", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onEnded = vi.fn();
     const { requests } = setup([status(true), failure, status(false)], onEnded);
-    expect(screen.getByRole("heading", { name: "We'll be back soon" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "We'll Be Back Soon" })).toBeInTheDocument();
     expect(await screen.findByText(/Last checked at/)).toBeInTheDocument();
     expect(requests).toHaveLength(1);
 
@@ -52,5 +53,18 @@ describe("MaintenancePage", () => {
     await screen.findByText(/Last checked at/);
     await userEvent.click(screen.getByRole("button", { name: "Check Now" }));
     expect(await screen.findByText("Home page")).toBeInTheDocument();
+  });
+});
+
+describe("the maintenance page's contact", () => {
+  it("offers the support address from the config as a mail link with a subject", async () => {
+    setup([status(true)]);
+    const link = screen.getByRole("link", { name: contact.supportEmail });
+    expect(link).toHaveAttribute(
+      "href",
+      `mailto:${contact.supportEmail}?subject=${encodeURIComponent(contact.maintenanceSubject)}`,
+    );
+    expect(link.closest("p")).toHaveTextContent(`Something urgent? Write to ${contact.supportEmail}.`);
+    await screen.findByText(/Last checked at/);
   });
 });

@@ -1,8 +1,9 @@
-import { Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { icon } from "../../components/icon.tsx";
+import { contact, supportMailto } from "../../config/contact.ts";
 import { paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
@@ -47,7 +48,7 @@ export function MaintenancePage({ onEnded, adminEntry }: { onEnded?: () => void;
       <Paper p={{ base: "lg", sm: 48 }} withBorder ta="center">
         <Stack align="center" gap="md">
           <ToolsIllustration className={classes.illustration} />
-          <Title order={1}>We&apos;ll be back soon</Title>
+          <Title order={1}>We&apos;ll Be Back Soon</Title>
           <Text>
             We&apos;re performing <strong>maintenance</strong> to improve your experience. Thanks for your patience —
             we&apos;ll be back online shortly!
@@ -59,6 +60,13 @@ export function MaintenancePage({ onEnded, adminEntry }: { onEnded?: () => void;
           <Button variant="default" loading={isFetching} onClick={() => void refetch()}>
             Check Now
           </Button>
+          <Text size="sm">
+            Something urgent? Write to{" "}
+            <Anchor href={supportMailto(contact.maintenanceSubject)} inherit underline="always">
+              {contact.supportEmail}
+            </Anchor>
+            .
+          </Text>
           {adminEntry}
         </Stack>
       </Paper>

@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
 import type { RentableNode } from "@kubecloud/sdk";
@@ -68,14 +68,48 @@ describe("My nodes", () => {
       },
     });
     const card = await screen.findByRole("listitem", { name: "Node 1432" });
-    await userEvent.click(within(card).getByRole("button", { name: "Release" }));
+    await userEvent.click(within(card).getByRole("button", { name: "Release node 1432" }));
     const dialog = await screen.findByRole("dialog", { name: "Release node 1432?" });
     expect(dialog).toHaveTextContent("Node 1432 (France, $195.49 a month)");
     await userEvent.click(within(dialog).getByRole("button", { name: "Release Node 1432" }));
-    expect(await screen.findByText("Node 1432 is no longer reserved.")).toBeInTheDocument();
+    expect(await screen.findByText("Node 1432 released")).toBeInTheDocument();
     expect(screen.queryByRole("listitem", { name: "Node 1432" })).toBeNull();
     const deletes = requests.filter((r) => r.method === "DELETE");
     expect(deletes.map((r) => new URL(r.url).pathname)).toEqual(["/api/v1/user/nodes/unreserve/880401"]);
+  });
+
+  it("names the node in each Release button, and keeps the focus on the node, then on My Nodes once it is gone", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let nodes = mine();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp({
+      path: "/dashboard?section=nodes",
+      storage: signedIn(),
+      api: {
+        "GET /v1/user/nodes/rented": () => ok({ total: 0, nodes }),
+        "DELETE /v1/user/nodes/unreserve/{contract_id}": () =>
+          ok({ workflow_id: "6d2f9b41-8c3e-4a7d-b5f0-1e9a2c7d4b38", contract_id: 880_401, email: "a@b.c" }, 202),
+      },
+    });
+    const healthy = await screen.findByRole("listitem", { name: "Node 1432" });
+    expect(within(healthy).getByRole("button", { name: "Release node 1432" })).toBeInTheDocument();
+    const unhealthy = screen.getByRole("listitem", { name: "Node 3361" });
+    expect(within(unhealthy).getByRole("button", { name: "Release node 3361" })).toBeInTheDocument();
+
+    await user.click(within(healthy).getByRole("button", { name: "Release node 1432" }));
+    const dialog = await screen.findByRole("dialog", { name: "Release node 1432?" });
+    await user.click(within(dialog).getByRole("button", { name: "Release Node 1432" }));
+    // The confirmation closes and the focus is back on the node's button, which says what is going on.
+    const busy = await within(healthy).findByRole("button", { name: "Releasing node 1432…" });
+    await waitFor(() => expect(busy).toHaveFocus());
+    expect(busy).toHaveAttribute("aria-disabled", "true");
+    await user.click(busy); // busy: a click asks nothing
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    nodes = mine().slice(1); // the release is done: the tracker's next check no longer finds the node
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(screen.queryByRole("listitem", { name: "Node 1432" })).toBeNull());
+    expect(screen.getByRole("heading", { level: 2, name: "My Nodes" })).toHaveFocus();
   });
 
   it("releases once for a double click, and says so when the release got no answer and the node stayed", async () => {
@@ -94,7 +128,7 @@ describe("My nodes", () => {
       },
     });
     const card = await screen.findByRole("listitem", { name: "Node 1432" });
-    await user.click(within(card).getByRole("button", { name: "Release" }));
+    await user.click(within(card).getByRole("button", { name: "Release node 1432" }));
     const dialog = await screen.findByRole("dialog", { name: "Release node 1432?" });
     await user.dblClick(within(dialog).getByRole("button", { name: "Release Node 1432" }));
     await act(() => vi.advanceTimersByTimeAsync(10_000));

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { monthlyCost, splitByHealth } from "@kubecloud/sdk";
-import { useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { SkippedItems } from "../../components/feedback/SkippedItems.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
@@ -31,9 +31,29 @@ function Tile({ label, value }: { label: string; value: string }) {
   );
 }
 
-function RentedNode({ node, releasing, onRelease }: { node: MarketNode; releasing: boolean; onRelease: () => void }) {
+interface RentedNodeProps {
+  node: MarketNode;
+  releasing: boolean;
+  onRelease: () => void;
+  /** The row is leaving (released) while the focus is in it: where the focus goes instead of the page's body. */
+  onFocusLost: () => void;
+}
+
+function RentedNode({ node, releasing, onRelease, onFocusLost }: RentedNodeProps) {
+  const row = useRef<HTMLLIElement>(null);
+  const focusLost = useRef(onFocusLost);
+  useLayoutEffect(() => {
+    focusLost.current = onFocusLost;
+  });
+  // Runs before the row leaves the page, while the focus can still be seen in it.
+  useLayoutEffect(() => {
+    const element = row.current;
+    return () => {
+      if (element?.contains(document.activeElement)) focusLost.current();
+    };
+  }, []);
   return (
-    <li className={classes.row} aria-label={`Node ${node.nodeId}`}>
+    <li ref={row} className={classes.row} aria-label={`Node ${node.nodeId}`}>
       <NodeSummary
         node={node}
         title={<Text fw={700}>Node {node.nodeId}</Text>}
@@ -47,11 +67,14 @@ function RentedNode({ node, releasing, onRelease }: { node: MarketNode; releasin
       />
       <Group gap="md" className={classes.rowSide} wrap="nowrap">
         <NodePrice node={node} />
+        {/* Busy, not disabled, while releasing: the focus comes back to it after the confirmation. */}
         <Button
           color="red"
           variant="light"
-          onClick={onRelease}
-          disabled={releasing}
+          onClick={releasing ? undefined : onRelease}
+          data-disabled={releasing || undefined}
+          aria-disabled={releasing || undefined}
+          aria-label={releasing ? `Releasing node ${node.nodeId}…` : `Release node ${node.nodeId}`}
           leftSection={releasing ? <Loader size={14} color="currentColor" /> : undefined}
         >
           {releasing ? "Releasing…" : "Release"}
@@ -68,6 +91,7 @@ export function MyNodesSection() {
   const skipped = useSkippedItems("rented-nodes");
   const { release, releasing } = useReleaseNode();
   const [confirming, setConfirming] = useState<MarketNode | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const { healthy, unhealthy } = useMemo(() => {
     const split = splitByHealth(rented.data ?? []);
     return { healthy: split.healthy.map(toMarketNode), unhealthy: split.unhealthy.map(toMarketNode) };
@@ -81,7 +105,9 @@ export function MyNodesSection() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>My Nodes</Title>
+          <Title order={2} ref={heading} tabIndex={-1}>
+            My Nodes
+          </Title>
           <Text c="dimmed">The nodes you rent: whole machines, billed by the hour.</Text>
         </div>
         <Group gap="xs">
@@ -136,6 +162,7 @@ export function MyNodesSection() {
                         node={node}
                         releasing={releasing.has(node.nodeId)}
                         onRelease={() => setConfirming(node)}
+                        onFocusLost={() => heading.current?.focus()}
                       />
                     ))}
                   </Stack>

@@ -6,7 +6,8 @@ import { type Bounds, type NodeFilters as Filters, type Range, type RangeKey } f
 
 interface NodeFiltersProps {
   filters: Filters;
-  bounds: Bounds;
+  /** The listed nodes' ranges; null while there are none (loading, failed, nothing on offer). */
+  bounds: Bounds | null;
   onChange: (next: Filters) => void;
   onClear: () => void;
 }
@@ -88,15 +89,22 @@ export function NodeFilters({ filters, bounds, onChange, onClear }: NodeFiltersP
           commitText(event.currentTarget.value);
         }}
       />
-      {rangeFields.map((field) => (
-        <RangeFilter
-          key={field.key}
-          field={field}
-          bounds={bounds[field.key]}
-          value={filters[field.key]}
-          onCommit={(next) => onChange({ ...filters, [field.key]: next })}
-        />
-      ))}
+      {/* Ranges follow the data: without nodes they would read "0 vCPU – 0 vCPU" and "$0 – $0". */}
+      {bounds ? (
+        rangeFields.map((field) => (
+          <RangeFilter
+            key={field.key}
+            field={field}
+            bounds={bounds[field.key]}
+            value={filters[field.key]}
+            onCommit={(next) => onChange({ ...filters, [field.key]: next })}
+          />
+        ))
+      ) : (
+        <Text size="sm" c="dimmed">
+          The CPU, RAM, storage and price ranges appear once nodes are listed.
+        </Text>
+      )}
       <Switch
         label="GPU only"
         checked={filters.gpuOnly}
@@ -105,7 +113,7 @@ export function NodeFilters({ filters, bounds, onChange, onClear }: NodeFiltersP
       <MultiSelect
         label="Country"
         placeholder={filters.countries.length ? undefined : "All countries"}
-        data={[...new Set([...bounds.countries, ...filters.countries])]}
+        data={[...new Set([...(bounds?.countries ?? []), ...filters.countries])]}
         value={[...filters.countries]}
         onChange={(countries) => onChange({ ...filters, countries })}
         searchable

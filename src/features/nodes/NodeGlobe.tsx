@@ -36,7 +36,7 @@ export function NodeGlobe({ nodes, highlightedId, onPick }: NodeGlobeProps) {
           labels={input.labels}
           selected={index >= 0 ? index : null}
           onSelect={(chosen) => onPick(nodes[chosen].nodeId)}
-          description={`Globe of the ${nodes.length} nodes listed, in ${countries} ${countries === 1 ? "country" : "countries"}`}
+          description={`Globe of the ${nodes.length} ${nodes.length === 1 ? "node" : "nodes"} listed, in ${countries} ${countries === 1 ? "country" : "countries"}`}
         />
       )}
     </div>

@@ -67,6 +67,30 @@ describe("/nodes for a guest", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("17 of 17 nodes")).toBeInTheDocument();
   });
+
+  it("offers no range filters while no node is listed (they read '0 vCPU – 0 vCPU' and '$0 – $0')", async () => {
+    let down = true;
+    renderApp({
+      path: "/nodes",
+      api: {
+        "GET /v1/nodes": () =>
+          down
+            ? fail(500, { status: 500, message: "Internal server error" })
+            : grid()["GET /v1/nodes"]!(new Request("http://x"), {}),
+      },
+    });
+    const filters = await screen.findByRole("complementary", { name: "Filters" });
+    expect(await screen.findByText("Internal server error.")).toBeInTheDocument();
+    expect(within(filters).queryByRole("slider")).toBeNull();
+    expect(filters).not.toHaveTextContent(/0 vCPU|\$0 –/);
+    expect(within(filters).getByText(/ranges appear once nodes are listed/)).toBeInTheDocument();
+
+    down = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByText("17 of 17 nodes")).toBeInTheDocument();
+    expect(within(filters).getByRole("slider", { name: "Lowest CPU cores" })).toBeInTheDocument();
+    expect(within(filters).queryByText(/ranges appear once/)).toBeNull();
+  });
 });
 
 describe("/nodes for a signed-in user", () => {

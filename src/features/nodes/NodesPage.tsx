@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Drawer, Group, Select, Skeleton, Stack, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { operations } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -8,7 +9,6 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
-import { errorText } from "../../lib/error-text.ts";
 import { nodeQueries } from "../../lib/queries/nodes.ts";
 import { useSession } from "../../lib/session/session-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
@@ -36,7 +36,7 @@ import classes from "./NodesPage.module.css";
 /** /nodes (public): browse, filter and sort the grid's nodes on offer, pick them on a globe, and reserve. */
 export function NodesPage() {
   usePageMeta(
-    "Reserve a node",
+    "Reserve a Node",
     "Browse the grid's nodes by CPU, RAM, storage, GPU, country and price, and reserve one.",
   );
   const api = useApi();
@@ -95,13 +95,15 @@ export function NodesPage() {
   const clear = () => setParams(writeFilters(noFilters, params));
   const filterCount = countFilters(filters);
   const globe = <NodeGlobe nodes={shown} highlightedId={focusedId ?? selectedId} onPick={pick} />;
-  const filterPanel = <NodeFilters filters={filters} bounds={bounds} onChange={setFilters} onClear={clear} />;
+  const filterPanel = (
+    <NodeFilters filters={filters} bounds={nodes.length > 0 ? bounds : null} onChange={setFilters} onClear={clear} />
+  );
 
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <PageHeader
-          title="Reserve a node"
+          title="Reserve a Node"
           description="A whole machine of the grid, yours alone until you release it, billed by the hour."
           actions={
             <Button variant="default" onClick={() => void refresh()} loading={grid.isRefetching}>
@@ -169,7 +171,12 @@ export function NodesPage() {
                 ))}
               </Stack>
             ) : grid.isError ? (
-              <RetryPanel message={errorText(grid.error)} retrying={grid.isFetching} onRetry={() => void refresh()} />
+              <RetryPanel
+                message={operations.listGridNodes.errorMessage}
+                error={grid.error}
+                retrying={grid.isFetching}
+                onRetry={() => void refresh()}
+              />
             ) : shown.length === 0 ? (
               <Stack align="center" gap="xs" py="xl" ta="center" className={classes.empty}>
                 <Text fw={600}>{filterCount > 0 ? "No nodes match your filters" : "No nodes on offer right now"}</Text>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { reserveBalanceNeeded } from "@kubecloud/sdk";
+import { operations, reserveBalanceNeeded } from "@kubecloud/sdk";
 import { Link } from "react-router-dom";
 import { dashboardPath } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
@@ -44,8 +44,8 @@ export function ReserveDialog({ node, onClose, onConfirm }: ReserveDialogProps) 
           <NodePrice node={node} />
           {balance.isPending && <Loader size="sm" aria-label="Checking your balance" />}
           {balance.isError && (
-            <Alert color="yellow" title="Your balance could not be checked">
-              The server checks it again when you reserve.
+            <Alert color="yellow" title={operations.getBalance.errorMessage}>
+              Your balance could not be checked here; the server checks it again when you reserve.
             </Alert>
           )}
           {short && (

@@ -1,13 +1,25 @@
 import { useMutationState, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { isKubeCloudError, trackNodeStatus, type KubeCloudClient } from "@kubecloud/sdk";
+import {
+  isKubeCloudError,
+  KubeCloudError,
+  nodeOutcome,
+  readable,
+  startedWorkflow,
+  trackNodeStatus,
+  workflowDescriptions,
+  type KubeCloudClient,
+} from "@kubecloud/sdk";
 import { showToast } from "../../components/feedback/toasts.tsx";
+import { eventTexts } from "../../config/event-texts.ts";
 import { texts } from "../../config/texts.ts";
 import { unconfirmedNodeTexts } from "../../config/unconfirmed-texts.ts";
 import { useApi } from "../../lib/api-context.ts";
+import { thingLinks } from "../../lib/describe-event.ts";
 import { errorText } from "../../lib/error-text.ts";
-import { NODE_UPDATE_EVENT } from "../../lib/node-events.ts";
+import { NODE_FAILURE_EVENT, NODE_UPDATE_EVENT, type NodeFailure } from "../../lib/node-events.ts";
 import { nodeQueries } from "../../lib/queries/nodes.ts";
+import { claimEvents, claimEventsFor, type ShowsEvent } from "../../lib/shown-events.ts";
 import { noAnswerText, outcomeUnknown, useExactlyOnce } from "../../lib/use-exactly-once.ts";
 
 /** The nodes a reservation or a release is about. */
@@ -24,17 +36,48 @@ const actionKeys = {
 /**
  * Follows the node in the rented list until it is rented or gone (product-rules §4): every 5 s, 20 times,
  * and at once on each `node-update` event. Each check refreshes the shared rented list, so My nodes follows.
+ * The server's failure event for the node ends it at once, with the server's reason (our rule).
  */
-function track(api: KubeCloudClient, queryClient: QueryClient, nodeId: number, target: "rented" | "rentable") {
-  return trackNodeStatus({
-    nodeId,
-    target,
-    listRented: () => queryClient.fetchQuery({ ...nodeQueries.rented(api), staleTime: 0 }),
-    wakeUps: (wake) => {
-      window.addEventListener(NODE_UPDATE_EVENT, wake);
-      return () => window.removeEventListener(NODE_UPDATE_EVENT, wake);
-    },
-  });
+async function track(api: KubeCloudClient, queryClient: QueryClient, nodeId: number, target: "rented" | "rentable") {
+  const failed = new AbortController();
+  const onFailure = (event: Event) => {
+    const { detail } = event as CustomEvent<NodeFailure>;
+    if (detail.nodeId !== nodeId) return;
+    const reason = detail.reason ?? `the server could not ${target === "rented" ? "reserve" : "release"} the node`;
+    failed.abort(new KubeCloudError({ message: reason, serverText: detail.reason, code: "NODE_WORKFLOW_FAILED" }));
+  };
+  window.addEventListener(NODE_FAILURE_EVENT, onFailure);
+  try {
+    await trackNodeStatus({
+      nodeId,
+      target,
+      signal: failed.signal,
+      listRented: () => queryClient.fetchQuery({ ...nodeQueries.rented(api), staleTime: 0 }),
+      wakeUps: (wake) => {
+        window.addEventListener(NODE_UPDATE_EVENT, wake);
+        return () => window.removeEventListener(NODE_UPDATE_EVENT, wake);
+      },
+    });
+  } finally {
+    window.removeEventListener(NODE_FAILURE_EVENT, onFailure);
+  }
+}
+
+/**
+ * While the app follows a node (its row says "Reserving…", a toast ends it), the node's live events add no
+ * toast of their own: one outcome, one message. Their end may come a little after the tracker's.
+ */
+async function followed(nodeId: number, workflow: string, work: () => Promise<void>): Promise<void> {
+  const shows: ShowsEvent = (event) =>
+    nodeOutcome(readable(event))?.nodeId === nodeId ||
+    (event.type === "node" && startedWorkflow(readable(event)) === workflow);
+  const release = claimEvents(shows);
+  try {
+    await work();
+  } finally {
+    release();
+    claimEventsFor(shows);
+  }
 }
 
 /**
@@ -73,7 +116,8 @@ function usePending(key: readonly unknown[]): Set<number> {
 const nodeState = (api: KubeCloudClient) => [nodeQueries.rented(api).queryKey, [...nodeQueries.all(), "market"]];
 
 /**
- * Reserving a node: POST, then the tracker until the node is rented, then a success toast; on failure
+ * Reserving a node: POST, then the tracker until the node is rented, then a success toast that links to My
+ * Nodes; on failure
  * "Node reservation error" with the server's text or "Failed to reserve node" (product-rules §8). The work
  * belongs to the query client, not to the screen: leaving the page does not stop it, and it still notifies.
  */
@@ -85,16 +129,14 @@ export function useReserveNode() {
     mutationKey: actionKeys.reserve(),
     flightKey: ({ nodeId }: NodeRef) => nodeId,
     mutationFn: ({ nodeId }: NodeRef) =>
-      sendThenTrack(
-        () => api.call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: nodeId } }, body: {} }),
-        () => track(api, queryClient, nodeId, "rented"),
+      followed(nodeId, workflowDescriptions.reserve, () =>
+        sendThenTrack(
+          () => api.call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: nodeId } }, body: {} }),
+          () => track(api, queryClient, nodeId, "rented"),
+        ),
       ),
     onSuccess: (_data, { nodeId }) =>
-      showToast({
-        severity: "success",
-        title: texts.nodes.reservedTitle,
-        message: texts.nodes.reservedMessage(nodeId),
-      }),
+      showToast({ severity: "success", title: eventTexts.node.reserved(nodeId), link: thingLinks.myNodes }),
     onError: (error, { nodeId }) =>
       showToast(
         outcomeUnknown(error)
@@ -127,19 +169,17 @@ export function useReleaseNode() {
     mutationKey: actionKeys.release(),
     flightKey: ({ nodeId }: NodeRef) => nodeId,
     mutationFn: ({ nodeId, rentContractId }: NodeRef) =>
-      sendThenTrack(
-        () =>
-          api.call("delete", "/v1/user/nodes/unreserve/{contract_id}", {
-            params: { path: { contract_id: rentContractId } },
-          }),
-        () => track(api, queryClient, nodeId, "rentable"),
+      followed(nodeId, workflowDescriptions.release, () =>
+        sendThenTrack(
+          () =>
+            api.call("delete", "/v1/user/nodes/unreserve/{contract_id}", {
+              params: { path: { contract_id: rentContractId } },
+            }),
+          () => track(api, queryClient, nodeId, "rentable"),
+        ),
       ),
     onSuccess: (_data, { nodeId }) =>
-      showToast({
-        severity: "success",
-        title: texts.nodes.releasedTitle,
-        message: texts.nodes.releasedMessage(nodeId),
-      }),
+      showToast({ severity: "success", title: eventTexts.node.released(nodeId), link: thingLinks.marketplace(nodeId) }),
     onError: (error, { nodeId }) =>
       showToast(
         outcomeUnknown(error)

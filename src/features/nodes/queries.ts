@@ -54,3 +54,16 @@ export const marketQueries = {
       meta: { errorToast: false },
     }),
 };
+
+/**
+ * A twin's account (`GET /v1/twins/{twinId}/account`, public), for a node's health dashboard, which picks
+ * the node by its twin's account id. Fetched only when the user asks for the dashboard, never per row; an
+ * account does not change, so one answer serves the whole session.
+ */
+export const twinAccountQuery = (api: KubeCloudClient, twinId: number) =>
+  queryOptions({
+    queryKey: [...nodeQueries.all(), "twin-account", twinId] as const,
+    queryFn: ({ signal }) =>
+      api.call("get", "/v1/twins/{twin_id}/account", { params: { path: { twin_id: twinId } }, signal }),
+    staleTime: Infinity,
+  });

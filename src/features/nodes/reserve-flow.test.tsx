@@ -8,7 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NODE_UPDATE_EVENT } from "../../lib/node-events.ts";
 import { buildGrid, buildRentableNode } from "../../test/builders.ts";
 import { fail, memoryStorage, ok, renderApp, type Handler } from "../../test/render.tsx";
+import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
 import { slowReply } from "../../test/slow-reply.ts";
+import { toastTitles } from "../../test/toast-region.tsx";
 
 const signedIn = () =>
   memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
@@ -59,6 +61,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => notifications.clean()); // toasts live outside the rendered tree
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe("reserving a node", { timeout: 30_000 }, () => {
@@ -72,7 +75,8 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Reserving node 1432…" })).toBeInTheDocument();
     t.rentNow();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(await screen.findByText("Node 1432 is yours: it is in My Nodes.")).toBeInTheDocument();
+    expect(await screen.findByText("Node 1432 reserved")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open My Nodes" })).toHaveAttribute("href", "/dashboard?section=nodes");
     expect(t.rentedCalls()).toBe(4);
     const [post] = t.posts();
     expect(new URL(post.url).pathname).toBe("/api/v1/user/nodes/1432");
@@ -86,7 +90,36 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     t.rentNow();
     act(() => void window.dispatchEvent(new CustomEvent(NODE_UPDATE_EVENT)));
-    expect(await screen.findByText("Node 1432 is yours: it is in My Nodes.")).toBeInTheDocument();
+    expect(await screen.findByText("Node 1432 reserved")).toBeInTheDocument();
+  });
+
+  it("says it in one toast: the node's own live events add none", async () => {
+    ScriptedEventSource.install();
+    const t = setup();
+    const live = await ScriptedEventSource.connected();
+    await confirm(t.user);
+    await screen.findByRole("button", { name: "Reserving node 1432…" });
+    await live.emit(liveEvent("node", "info", "Reserve Node has been started", "started"));
+    t.rentNow();
+    await live.emit(liveEvent("node", "success", "Node 1432 has been reserved successfully", "succeeded"));
+    expect(await screen.findByText("Node 1432 reserved")).toBeInTheDocument();
+    expect(toastTitles()).toEqual(["Node 1432 reserved"]);
+  });
+
+  it("ends at once with the server's reason when its failure event arrives, in one toast", async () => {
+    ScriptedEventSource.install();
+    const t = setup();
+    const live = await ScriptedEventSource.connected();
+    await confirm(t.user);
+    await screen.findByRole("button", { name: "Reserving node 1432…" });
+    await live.emit(
+      liveEvent("node", "info", "Reserve Node has been started", "started"),
+      liveEvent("node", "error", "Node 1432 reservation failed: node is not rentable", "failed"),
+    );
+    expect(await screen.findByRole("button", { name: "Reserve node 1432" })).toBeEnabled();
+    expect(toastTitles()).toEqual(["Node reservation error"]);
+    expect(screen.getByText("Node is not rentable.")).toBeInTheDocument();
+    expect(t.rentedCalls()).toBeLessThan(4); // it did not poll on until it gave up
   });
 
   it("gives up after 20 checks with 'Node reservation error' / 'Failed to reserve node'", async () => {
@@ -133,7 +166,9 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     expect(server.calls()).toBe(1);
     t.rentNow(); // the server reserved it; the tracker's first check after the answer sees it
     server.release();
-    expect(await screen.findByText("Node 1432 is yours: it is in My Nodes.")).toBeInTheDocument();
+    // The tracker's first check follows the answer at once (a longer wait could outlast the 5 s toast).
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByText("Node 1432 reserved")).toBeInTheDocument();
     expect(t.posts()).toHaveLength(1);
   });
 
@@ -145,7 +180,7 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Reserving node 1432…" })).toBeDisabled();
     t.rentNow(); // the server did reserve it
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(await screen.findByText("Node 1432 is yours: it is in My Nodes.")).toBeInTheDocument();
+    expect(await screen.findByText("Node 1432 reserved")).toBeInTheDocument();
     expect(screen.queryByText("Node reservation error")).toBeNull();
     expect(t.posts()).toHaveLength(1);
     server.release();
@@ -182,6 +217,6 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("list", { name: "Nodes" })).toBeNull();
     t.rentNow();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(await screen.findByText("Node 1432 is yours: it is in My Nodes.")).toBeInTheDocument();
+    expect(await screen.findByText("Node 1432 reserved")).toBeInTheDocument();
   });
 });

@@ -52,6 +52,15 @@ describe("the notification bell (product-rules §2)", () => {
     expect(screen.getByRole("button", { name: "See All Notifications" })).toBeInTheDocument();
   });
 
+  it("shows each title whole, wrapped instead of cut to one line", async () => {
+    const title = "Cluster prodcluster deployed on nodes 2215, 3102 and 4410 in Romania, Mexico and Colombia";
+    setup([{ ...notification(1, "unread"), payload: { subject: title, message: "Message 1" } }]);
+    await userEvent.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
+    const shown = within(await screen.findByRole("list", { name: "Latest notifications" })).getByText(title);
+    expect(shown).not.toHaveAttribute("data-line-clamp");
+    expect(shown).not.toHaveAttribute("data-truncate");
+  });
+
   it("shows 'Unknown time' for a timestamp it cannot read (off the contract, so sent as a raw reply)", async () => {
     const list = [{ ...notification(1, "read"), created_at: "not a date" }];
     setup([], {

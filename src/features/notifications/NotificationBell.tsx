@@ -52,7 +52,8 @@ function Item({
             {typeIcon(notification.type)}
           </ThemeIcon>
           <Box style={{ minWidth: 0 }}>
-            <Text size="sm" fw={unread ? 700 : 500} lineClamp={1}>
+            {/* The whole title, wrapped: cut to one line, "Node 2215 reserved" lost what it was about. */}
+            <Text size="sm" fw={unread ? 700 : 500} style={{ overflowWrap: "anywhere" }}>
               {subjectOf(notification)}
             </Text>
             <Text size="xs" c="dimmed" lineClamp={2}>

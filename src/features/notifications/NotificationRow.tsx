@@ -1,18 +1,25 @@
-import { ActionIcon, Badge, Box, Code, Group, Paper, Text, ThemeIcon, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Box, Code, Group, Paper, Text, ThemeIcon, Tooltip } from "@mantine/core";
 import type { Notification } from "@kubecloud/sdk";
+import { Link } from "react-router-dom";
 import { CheckIcon, MailIcon, TrashIcon } from "../../components/icons.tsx";
+import { clusterPath } from "../../config/paths.ts";
 import { formatDateTime, formatRelativeTime } from "../../lib/format.ts";
 import { colorOf, messageOf, subjectOf, typeIcon } from "./appearance.tsx";
 
 interface Props {
   notification: Notification;
+  /** The cluster it is about, when that cluster's page is there to open. */
+  cluster?: string;
   busy: boolean;
   onToggleRead: () => void;
   onDelete: () => void;
 }
 
-/** One notification with its actions: read/unread and delete. An error detail is shown in full. */
-export function NotificationRow({ notification: n, busy, onToggleRead, onDelete }: Props) {
+/**
+ * One notification with its actions: read/unread and delete. An error detail is shown in full; one about a cluster
+ * that still exists links to its page.
+ */
+export function NotificationRow({ notification: n, cluster, busy, onToggleRead, onDelete }: Props) {
   const unread = n.status === "unread";
   const subject = subjectOf(n);
   const detail = n.payload.error;
@@ -43,6 +50,11 @@ export function NotificationRow({ notification: n, busy, onToggleRead, onDelete 
             )}
           </Group>
           <Text size="sm">{messageOf(n)}</Text>
+          {cluster && (
+            <Anchor component={Link} to={clusterPath(cluster)} size="sm" fw={600} display="block" w="fit-content">
+              Open {cluster}
+            </Anchor>
+          )}
           {detail && (
             <Code block mt={4} aria-label="Error details" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               {detail}

@@ -13,10 +13,12 @@ import {
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { notificationTypeValues, type Notification } from "@kubecloud/sdk";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useApi } from "../../lib/api-context.ts";
+import { clusterQueries } from "../../lib/queries/clusters.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
+import { clusterOf } from "./cluster-link.ts";
 import { NotificationRow } from "./NotificationRow.tsx";
 import { notificationQueries, useNotificationActions } from "./queries.ts";
 import { texts } from "../../config/texts.ts";
@@ -45,6 +47,10 @@ export function NotificationsPage() {
   const api = useApi();
   const { data: list = [], isPending, isError, error, isRefetching, refetch } = useQuery(notificationQueries.list(api));
   const actions = useNotificationActions();
+  // Which clusters still exist, so that a notification links only to a page there is (quietly: only the links
+  // depend on it).
+  const clusters = useQuery({ ...clusterQueries.list(api), meta: { errorToast: false } }).data;
+  const existing = useMemo(() => clusters && new Set(clusters.map((d) => d.cluster.name)), [clusters]);
   const [status, setStatus] = useState<StatusFilter>("all");
   const [type, setType] = useState("all");
   const [page, setPage] = useState(1);
@@ -140,6 +146,7 @@ export function NotificationsPage() {
               <NotificationRow
                 key={n.id}
                 notification={n}
+                cluster={clusterOf(n, existing)}
                 busy={busy(n.id)}
                 onToggleRead={() =>
                   n.status === "unread" ? actions.markRead.mutate(n.id) : actions.markUnread.mutate(n.id)

@@ -12,6 +12,8 @@ function setup() {
     reloadClusters: vi.fn(),
     reloadBalance: vi.fn(),
     announceNodeUpdate: vi.fn(),
+    announceNodeFailure: vi.fn(),
+    shownOnScreen: vi.fn((_event: EventMessage) => false),
     reloadUserAndOpenDashboard: vi.fn(),
     signOutToHome: vi.fn(),
     schedule: vi.fn((fn: () => void, ms: number) => void scheduled.push({ fn, ms })),
@@ -43,7 +45,7 @@ describe("live event reactions (product-rules §4)", () => {
     ({ type, severity }) => {
       const { effects, scheduled } = setup();
       reactToEvent(event(type, severity), effects);
-      expect(effects.toast).toHaveBeenCalledWith({ severity, title: defaults[type], message: undefined });
+      expect(effects.toast).toHaveBeenCalledWith({ severity, title: defaults[type] });
       for (const [kind, effect] of Object.entries(followUps)) {
         expect(effects[effect]).toHaveBeenCalledTimes(severity === "success" && kind === type ? 1 : 0);
       }
@@ -81,6 +83,32 @@ describe("live event reactions (product-rules §4)", () => {
     expect(Object.values(effects).every((fn) => fn.mock.calls.length === 0)).toBe(true);
   });
 
+  it("shows no toast for what a screen already shows, and reacts all the same (one outcome, one message)", () => {
+    const { effects } = setup();
+    effects.shownOnScreen.mockReturnValue(true);
+    const funds = event("billing", "success", {
+      id: "1b4e28ba-2fa1-41d2-883f-0016d3cca427",
+      data: { message: "Funds were added successfully to your account.", status: "funds_succeeded" },
+    });
+    reactToEvent(funds, effects);
+    expect(effects.shownOnScreen).toHaveBeenCalledWith(funds);
+    expect(effects.toast).not.toHaveBeenCalled();
+    expect(effects.prependNotification).toHaveBeenCalledOnce();
+    expect(effects.reloadBalance).toHaveBeenCalledOnce();
+  });
+
+  it("tells whoever follows a node that its reservation failed, with the server's reason", () => {
+    const { effects } = setup();
+    reactToEvent(
+      event("node", "error", {
+        data: { message: "Node 2215 reservation failed: node is already rented", status: "failed" },
+      }),
+      effects,
+    );
+    expect(effects.announceNodeFailure).toHaveBeenCalledWith(2215, "node is already rented");
+    expect(effects.announceNodeUpdate).not.toHaveBeenCalled();
+  });
+
   it("adds events with an id to the front of the list as unread", () => {
     const { effects } = setup();
     reactToEvent(
@@ -96,9 +124,9 @@ describe("live event reactions (product-rules §4)", () => {
         status: "unread",
         type: "billing",
         severity: "success",
-        // Live events carry no subject: the default message stands in until the stored one arrives.
+        // Live events carry no subject: the console's title stands in until the stored one arrives.
         payload: {
-          subject: "Billing information update",
+          subject: "Voucher redeemed",
           message: "Voucher redeemed successfully.",
           status: "voucher_redeemed",
         },
@@ -107,8 +135,8 @@ describe("live event reactions (product-rules §4)", () => {
     expect(effects.reloadNotifications).toHaveBeenCalledOnce();
     expect(effects.toast).toHaveBeenCalledWith({
       severity: "success",
-      title: "Billing information update",
-      message: "Voucher redeemed successfully.",
+      title: "Voucher redeemed",
+      link: { to: "/dashboard?section=payments", label: "Open Payments" },
     });
   });
 
@@ -128,29 +156,38 @@ describe("live event reactions (product-rules §4)", () => {
     expect(effects.reloadNotifications).not.toHaveBeenCalled();
   });
 
-  it("uses the subject as the title when an event has one, and shows progress events as info toasts", () => {
+  it("titles progress events by what happened to what, and reloads nothing for them", () => {
     const { effects } = setup();
     reactToEvent(
       event("step_completed", "info", {
-        data: {
-          message: 'Deploying cluster "prod" - Step completed (1/4)',
-          status: "completed",
-          subject: "Cluster Deployment Progress",
-        },
+        data: { message: 'Deploying cluster "prod" - Step completed (1/4)', status: "completed" },
       }),
       effects,
     );
     expect(effects.toast).toHaveBeenCalledWith({
       severity: "info",
-      title: "Cluster Deployment Progress",
-      message: 'Deploying cluster "prod" - Step completed (1/4)',
+      title: "Cluster prod: step 1 of 4 done",
+      link: { to: "/clusters/prod", label: "Open prod" },
     });
     expect(effects.reloadClusters).not.toHaveBeenCalled();
+  });
+
+  it("uses the subject as the title of an event it cannot read", () => {
+    const { effects } = setup();
+    reactToEvent(
+      event("billing", "info", { data: { message: "Invoice ready", status: "", subject: "Invoice for May" } }),
+      effects,
+    );
+    expect(effects.toast).toHaveBeenCalledWith({
+      severity: "info",
+      title: "Invoice for May",
+      message: "Invoice ready",
+    });
   });
 
   it("falls back to 'System notification' and an info toast for unknown types and severities", () => {
     const { effects } = setup();
     reactToEvent(event("mystery", "loud"), effects);
-    expect(effects.toast).toHaveBeenCalledWith({ severity: "info", title: "System notification", message: undefined });
+    expect(effects.toast).toHaveBeenCalledWith({ severity: "info", title: "System notification" });
   });
 });

@@ -1,6 +1,7 @@
-import { type EventMessage, type Notification } from "@kubecloud/sdk";
+import { nodeOutcome, readable, type EventMessage, type Notification } from "@kubecloud/sdk";
 import type { ToastInput } from "../../components/feedback/toasts.tsx";
-import { defaultEventMessage, notificationKind, severityOf } from "./kinds.ts";
+import { describeEvent } from "../../lib/describe-event.ts";
+import { notificationKind, severityOf } from "./kinds.ts";
 import { settings } from "../../config/settings.ts";
 
 /** What a live event may cause; injected so the reaction table is tested without a browser. */
@@ -12,6 +13,10 @@ export interface EventEffects {
   reloadClusters(): void;
   reloadBalance(): void;
   announceNodeUpdate(): void;
+  /** A reservation or release failed on the server: whoever follows that node stops waiting (our rule). */
+  announceNodeFailure(nodeId: number, reason: string | undefined): void;
+  /** Whether a screen already shows what the event reports (one outcome, one message: no toast then). */
+  shownOnScreen(event: EventMessage): boolean;
   /** Reload the user, then go to /dashboard. */
   reloadUserAndOpenDashboard(): void;
   /** Log out and go to /. */
@@ -32,7 +37,7 @@ function toNotification(event: EventMessage & { id: string }): Notification | un
     severity: severityOf(event.severity),
     // The live event has no subject; the stored notification has, and arrives with the next load of the list.
     payload: {
-      subject: event.data.subject || defaultEventMessage(type),
+      subject: event.data.subject || describeEvent(event).title,
       message: event.data.message,
       status: event.data.status,
     },
@@ -50,7 +55,8 @@ const accountChanges = new Set(["ssh_key_added", "ssh_key_deleted", "password_ch
 
 /**
  * The reactions of product-rules §4, by severity and type. The server's extra types (user_registration,
- * step_completed, step_failed) are progress reports: a toast, nothing else.
+ * step_completed, step_failed) are progress reports: a toast, nothing else. No toast for what a screen already
+ * shows (its progress, its result): one outcome, one message.
  */
 export function reactToEvent(event: EventMessage, effects: EventEffects): void {
   if (event.type === "connected") return; // the client marks the connection instead
@@ -60,11 +66,13 @@ export function reactToEvent(event: EventMessage, effects: EventEffects): void {
     effects.reloadNotifications();
   }
 
-  const severity = severityOf(event.severity);
-  const title = event.data.subject || defaultEventMessage(event.type);
-  const message = event.data.message || defaultEventMessage(event.type);
-  effects.toast({ severity, title, message: message === title ? undefined : message });
+  // The toast says what happened to what, with its own severity (a failed deploy step is an error);
+  // the reactions below follow the event's severity as the server sent it.
+  if (!effects.shownOnScreen(event)) effects.toast(describeEvent(event));
 
+  const severity = severityOf(event.severity);
+  const node = nodeOutcome(readable(event));
+  if (node && !node.ok) effects.announceNodeFailure(node.nodeId, node.reason);
   if (severity === "success") {
     if (event.type === "deployment") effects.reloadClusters();
     if (event.type === "node") effects.announceNodeUpdate();

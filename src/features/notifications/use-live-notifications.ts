@@ -12,12 +12,13 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { clearLiveEvents, publishLiveEvent } from "../../lib/live-events.ts";
-import { NODE_UPDATE_EVENT } from "../../lib/node-events.ts";
+import { NODE_FAILURE_EVENT, NODE_UPDATE_EVENT, type NodeFailure } from "../../lib/node-events.ts";
 import { accountQueries } from "../../lib/queries/account.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
 import { notificationQueries } from "./queries.ts";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { reloadUser } from "../../lib/session/actions.ts";
+import { shownOnScreen } from "../../lib/shown-events.ts";
 import { useSignOut } from "../../lib/session/use-sign-out.ts";
 import { useSession, useSessionStore } from "../../lib/session/session-context.ts";
 import { setLiveState, setReconnect } from "./live-state.ts";
@@ -45,6 +46,9 @@ export function useLiveNotifications() {
     reloadClusters: () => void queryClient.invalidateQueries({ queryKey: clusterQueries.all() }),
     reloadBalance: () => void queryClient.invalidateQueries({ queryKey: accountQueries.balance(api).queryKey }),
     announceNodeUpdate: () => window.dispatchEvent(new CustomEvent(NODE_UPDATE_EVENT)),
+    announceNodeFailure: (nodeId, reason) =>
+      window.dispatchEvent(new CustomEvent<NodeFailure>(NODE_FAILURE_EVENT, { detail: { nodeId, reason } })),
+    shownOnScreen,
     reloadUserAndOpenDashboard: () => {
       void reloadUser({ api, session, queryClient })
         .then(() => navigate(dashboardPath()))

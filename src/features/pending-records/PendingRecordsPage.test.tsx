@@ -3,6 +3,7 @@ import type { PendingRecord } from "@kubecloud/sdk";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { fail, ok, renderWithApi, type Handler } from "../../test/render.tsx";
+import { everyCellLabelled } from "../../test/stacked-table.ts";
 import { PendingRecordsPage } from "./PendingRecordsPage.tsx";
 
 const buildRecord = (overrides: Partial<PendingRecord> = {}): PendingRecord => ({
@@ -73,6 +74,14 @@ describe("PendingRecordsPage", () => {
     const [request] = requests;
     expect(new URL(request.url).pathname).toBe("/api/v1/user/pending-records");
     expect(request.headers.get("Authorization")).toBe("Bearer access");
+  });
+
+  it("shows each record as a card on a phone: a stacked table whose cells carry their column's name", async () => {
+    setup(true, listing([buildRecord(), buildRecord({ id: 97, transfer_mode: "redeem_voucher" })]));
+    const table = await screen.findByRole("table");
+    expect(table.className).toMatch(/stacked/);
+    expect(everyCellLabelled(table)).toBe(true);
+    expect(within(table).getByText("Amounts in USD use the current TFT price.").tagName).toBe("CAPTION");
   });
 
   it("says so when there are no records (the server sends null)", async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, Stack } from "@mantine/core";
-import { messages, operations } from "@kubecloud/sdk";
+import { messages } from "@kubecloud/sdk";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import { CheckIcon, ErrorIcon } from "../../components/icons.tsx";
 import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
 import { texts } from "../../config/texts.ts";
 import { useApi } from "../../lib/api-context.ts";
+import { claimEventsFor, useClaimEvents, type ShowsEvent } from "../../lib/shown-events.ts";
 import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "../../lib/password-schema.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 
@@ -23,13 +24,17 @@ const serverFields: Record<string, FieldTarget<NewPasswordInput>> = {
 function useChangePassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: ({ email, values }: { email: string; values: NewPasswordValues }) =>
-      api.call("put", "/v1/user/change_password", { body: { email, ...values } }),
+    mutationFn: ({ email, values }: { email: string; values: NewPasswordValues }) => {
+      claimEventsFor(isPasswordChange); // the server sends it before its answer
+      return api.call("put", "/v1/user/change_password", { body: { email, ...values } });
+    },
     meta: { loadingMessage: texts.loading.updatingPassword, errorToast: false },
   });
 }
 
 type Outcome = { kind: "changed" } | { kind: "no-user" } | null;
+
+const isPasswordChange: ShowsEvent = (event) => event.data.status === "password_changed";
 
 /** New password and confirmation for the signed-in account (`email` is undefined when no user is loaded). */
 export function ChangePasswordForm({ email }: { email: string | undefined }) {
@@ -41,6 +46,8 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
   const server = useServerErrors(form.setError, serverFields);
   const change = useChangePassword();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The form says "Password changed": the server's own event about it adds no toast (one outcome, one message).
+  useClaimEvents(outcome?.kind === "changed", isPasswordChange);
 
   async function submit(values: NewPasswordValues) {
     if (change.isPending) return;
@@ -72,15 +79,9 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
             {messages.calls.userNotLoggedIn}
           </Alert>
         )}
-        {server.formError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<ErrorIcon />}
-            role="alert"
-            title={operations.changePassword.errorMessage}
-          >
-            {server.formError === operations.changePassword.errorMessage ? null : server.formError}
+        {server.failure && (
+          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title={server.failure.title}>
+            {server.failure.detail}
           </Alert>
         )}
         {outcome?.kind === "changed" && (

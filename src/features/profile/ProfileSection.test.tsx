@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodiesSent, pathsSent, signedInStorage } from "../../test/account.ts";
 import { buildUser } from "../../test/builders.ts";
 import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
+import { toastTitles } from "../../test/toast-region.tsx";
 
-afterEach(() => notifications.clean());
+afterEach(() => {
+  notifications.clean();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function setup({
   api = {},
@@ -32,6 +38,24 @@ function setup({
 }
 
 describe("the profile", () => {
+  it("renders valid HTML: React reports no element where the HTML rules forbid it (a badge inside a <p>)", async () => {
+    const consoleError = vi.spyOn(console, "error");
+    try {
+      setup();
+      const account = within(await screen.findByRole("region", { name: "Account" }));
+      // The badge and the loader are both <div>s: the load shows the loader, then the badge and the balance.
+      expect(await account.findByText("Verified")).toBeInTheDocument();
+      expect(await account.findByText("$87.50 (+$20.00 pending)")).toBeInTheDocument();
+      // React's words: "In HTML, <div> cannot be a descendant of <p>. This will cause a hydration error."
+      const nesting = consoleError.mock.calls
+        .map((call) => call.map(String).join(" ").split("\n")[0])
+        .filter((text) => /cannot be a (descendant|child) of/.test(text));
+      expect(nesting).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
   it("shows username, email, verification and the balance with its pending part", async () => {
     setup({ api: { "GET /v1/user/": () => ok({ user: buildUser({ username: "Amira H.", verified: false }) }) } });
     const account = within(await screen.findByRole("region", { name: "Account" }));
@@ -50,6 +74,27 @@ describe("the profile", () => {
     ]);
     expect(s.requests.find((r) => r.method === "PUT")?.headers.get("Authorization")).toBe("Bearer access");
     expect(screen.getByLabelText(/^New password/)).toHaveValue("");
+  });
+
+  it("says 'Password changed' in the form alone: the server's own event about it adds no toast", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    ScriptedEventSource.install();
+    const changed = liveEvent(
+      "user",
+      "success",
+      "The password of your KubeCloud account was changed.",
+      "password_changed",
+    );
+    // As the server does: the event goes out before the answer.
+    const s = setup({
+      storage: signedInStorage({ email: "amira@example.com" }),
+      api: { "PUT /v1/user/change_password": () => (ScriptedEventSource.latest().send(changed), done(202)) },
+    });
+    const live = await ScriptedEventSource.connected();
+    await s.change("N3w!Passw0rd");
+    expect(await screen.findByText("Password changed")).toBeInTheDocument();
+    await live.emit(changed); // and once more, after the form has said it
+    expect(toastTitles()).toEqual([]);
   });
 
   it("applies the password rules before sending anything", async () => {

@@ -2,6 +2,7 @@ import { Badge, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import type { UserProfile } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { BalanceFailure } from "../../components/BalanceFailure.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { useApi } from "../../lib/api-context.ts";
@@ -10,13 +11,14 @@ import { accountQueries, netBalance } from "../../lib/queries/account.ts";
 import { useSession } from "../../lib/session/session-context.ts";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 
+/** A label and its value; the value is a <div>, since it can hold a badge or a loader (neither may sit in a <p>). */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={500} style={{ overflowWrap: "anywhere" }}>
+      <Text component="div" fw={500} style={{ overflowWrap: "anywhere" }}>
         {children}
       </Text>
     </div>
@@ -25,13 +27,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function Balance() {
   const api = useApi();
-  const { data, isPending } = useQuery(accountQueries.balance(api));
+  const { data, error, isPending, isError, isFetching, refetch } = useQuery(accountQueries.balance(api));
   if (isPending) return <Loader size="xs" aria-label="Loading balance" />;
   const pending = data?.pending_balance_usd ?? 0;
   return (
     <>
       {formatUsd(netBalance(data))}
       {pending > 0 && ` (+${formatUsd(pending)} pending)`}
+      {isError && <BalanceFailure error={error} retrying={isFetching} onRetry={() => void refetch()} />}
     </>
   );
 }
@@ -83,7 +86,7 @@ export function ProfileSection() {
       </Paper>
       <Paper withBorder p="lg" radius="md">
         <Title order={3} size="h4" mb={4}>
-          Change password
+          Change Password
         </Title>
         <Text size="sm" c="dimmed" mb="md">
           For {user?.email ?? "your account"} only. You stay signed in here; use the new password next time.

@@ -4,8 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ErrorIcon } from "../../components/icons.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
-import { errorText } from "../../lib/error-text.ts";
+import { failureDetail } from "../../lib/failure.ts";
 import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
+import { claimEventsFor } from "../../lib/shown-events.ts";
 import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
 
 /**
@@ -16,8 +17,14 @@ function useDeleteSshKey() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useExactlyOnce({
-    mutationFn: (key: SshKey) =>
-      api.call("delete", "/v1/user/ssh-keys/{ssh_key_id}", { params: { path: { ssh_key_id: key.ID } } }),
+    mutationFn: (key: SshKey) => {
+      // The key leaves the list: the server's "SSH key deleted" event, which it sends before its answer, adds
+      // no toast (one outcome, one message).
+      claimEventsFor(
+        (event) => event.data.status === "ssh_key_deleted" && event.data.message.includes(`'${key.name}'`),
+      );
+      return api.call("delete", "/v1/user/ssh-keys/{ssh_key_id}", { params: { path: { ssh_key_id: key.ID } } });
+    },
     onSuccess: (_data, key) =>
       queryClient.setQueryData(sshKeyQueries.list(api).queryKey, (list) => list?.filter((k) => k.ID !== key.ID)),
     recheck: () => [sshKeyQueries.list(api).queryKey],
@@ -25,8 +32,15 @@ function useDeleteSshKey() {
   });
 }
 
+interface DeleteKeyDialogProps {
+  sshKey: SshKey | null;
+  onClose: () => void;
+  /** The key is gone: the dialog is to close, and the focus to go somewhere that is still there. */
+  onDeleted: () => void;
+}
+
 /** "Delete the SSH key “laptop”?": nothing is deleted without this confirmation. */
-export function DeleteKeyDialog({ sshKey, onClose }: { sshKey: SshKey | null; onClose: () => void }) {
+export function DeleteKeyDialog({ sshKey, onClose, onDeleted }: DeleteKeyDialogProps) {
   const remove = useDeleteSshKey();
   const close = () => {
     remove.reset();
@@ -37,7 +51,7 @@ export function DeleteKeyDialog({ sshKey, onClose }: { sshKey: SshKey | null; on
       closeButtonProps={{ "aria-label": "Close dialog" }}
       opened={sshKey !== null}
       onClose={close}
-      title="Delete SSH key"
+      title="Delete SSH Key"
     >
       {sshKey && (
         <Stack>
@@ -63,7 +77,7 @@ export function DeleteKeyDialog({ sshKey, onClose }: { sshKey: SshKey | null; on
               role="alert"
               title={operations.deleteSshKey.errorMessage}
             >
-              {errorText(remove.error)}
+              {failureDetail(remove.error, operations.deleteSshKey.errorMessage)}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
@@ -75,7 +89,11 @@ export function DeleteKeyDialog({ sshKey, onClose }: { sshKey: SshKey | null; on
               loading={remove.pending}
               onClick={() =>
                 // The list loses the key, and the server's notification confirms it.
-                void remove.run(sshKey).then((attempt) => attempt.status === "done" && close())
+                void remove.run(sshKey).then((attempt) => {
+                  if (attempt.status !== "done") return;
+                  remove.reset();
+                  onDeleted();
+                })
               }
             >
               Delete Key

@@ -1,6 +1,6 @@
 import { ActionIcon, CopyButton, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type Ref } from "react";
 import { CopyIcon } from "../../components/account-icons.tsx";
 import { TrashIcon } from "../../components/icons.tsx";
 import { keyFingerprint, shortenKey } from "../../components/ssh-keys/ssh-key-format.ts";
@@ -63,13 +63,32 @@ function KeyRow({ sshKey, onDelete }: { sshKey: SshKey; onDelete: () => void }) 
   );
 }
 
+interface SshKeyListProps {
+  keys: SshKey[];
+  onDelete: (key: SshKey) => void;
+  /** The list takes the focus (from script) after one of its keys was deleted. */
+  listRef?: Ref<HTMLUListElement>;
+}
+
 /** Each key: name, fingerprint, type, comment and date, with copy and delete. */
-export function SshKeyList({ keys, onDelete }: { keys: SshKey[]; onDelete: (key: SshKey) => void }) {
+export function SshKeyList({ keys, onDelete, listRef }: SshKeyListProps) {
   return (
-    <Stack component="ul" gap="sm" aria-label="SSH keys" p={0} m={0} style={{ listStyle: "none" }}>
+    <ul
+      ref={listRef}
+      tabIndex={-1}
+      aria-label="SSH keys"
+      style={{
+        listStyle: "none",
+        padding: 0,
+        margin: 0,
+        display: "flex",
+        flexDirection: "column",
+        gap: "var(--mantine-spacing-sm)",
+      }}
+    >
       {keys.map((key) => (
         <KeyRow key={key.ID} sshKey={key} onDelete={() => onDelete(key)} />
       ))}
-    </Stack>
+    </ul>
   );
 }

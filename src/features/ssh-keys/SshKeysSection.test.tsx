@@ -1,18 +1,23 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SshKey } from "@kubecloud/sdk";
+import { notifications } from "@mantine/notifications";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodiesSent, captureDownloads, pathsSent, signedInStorage } from "../../test/account.ts";
 import { buildSshKeys } from "../../test/builders.ts";
 import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
 import { slowReply } from "../../test/slow-reply.ts";
+import { toastTitles } from "../../test/toast-region.tsx";
 
 const NEW_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFcDT5cfZ6YnySh56DNWMMz3WOS9UYYVh3cb/TpkYqP6 amira@laptop";
 
 let restoreDownloads: (() => void) | undefined;
 afterEach(() => {
   restoreDownloads?.();
+  act(() => notifications.clean());
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function setup(api: Handlers = {}, keys: SshKey[] = buildSshKeys()) {
@@ -24,7 +29,7 @@ function setup(api: Handlers = {}, keys: SshKey[] = buildSshKeys()) {
   });
   const openForm = async () => {
     await user.click((await screen.findAllByRole("button", { name: "Add SSH Key" }))[0]);
-    return within(await screen.findByRole("dialog", { name: "Add SSH key" }));
+    return within(await screen.findByRole("dialog", { name: "Add SSH Key" }));
   };
   return { ...view, user, openForm };
 }
@@ -59,24 +64,45 @@ describe("the SSH keys section", () => {
   it("deletes a key only after a confirmation that names it", async () => {
     const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => done() });
     await s.user.click(await screen.findByRole("button", { name: "Delete workstation" }));
-    let dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
     expect(dialog.getByText("“workstation”")).toBeInTheDocument();
     await s.user.click(dialog.getByRole("button", { name: "Cancel" }));
     expect(pathsSent(s.requests, "DELETE")).toEqual([]);
 
     await s.user.click(screen.getByRole("button", { name: "Delete workstation" }));
-    dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
     await s.user.click(dialog.getByRole("button", { name: "Delete Key" }));
     await waitFor(() => expect(screen.queryByText("workstation")).toBeNull());
     expect(pathsSent(s.requests, "DELETE")).toEqual(["/v1/user/ssh-keys/9"]);
     expect(screen.getByText("laptop")).toBeInTheDocument();
   });
 
+  it("puts the focus on the list after a deletion, and on Add SSH Key once the last key is gone", async () => {
+    const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => done() }, buildSshKeys().slice(0, 2));
+    const remove = async (name: string) => {
+      await s.user.click(await screen.findByRole("button", { name: `Delete ${name}` }));
+      const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
+      await s.user.click(dialog.getByRole("button", { name: "Delete Key" }));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete SSH Key" })).toBeNull());
+    };
+    await remove("laptop");
+    const list = screen.getByRole("list", { name: "SSH keys" });
+    await waitFor(() => expect(list).toHaveFocus());
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+    // Still there a moment later: nothing (the dialog's focus return) takes it back to the page's body.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(list).toHaveFocus();
+
+    await remove("workstation");
+    await screen.findByText("No SSH keys yet");
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Add SSH Key" })[0]).toHaveFocus());
+  });
+
   it("deletes once for a double click while the server is slow (the second would have said 'not found')", async () => {
     const server = slowReply<"DELETE /v1/user/ssh-keys/{ssh_key_id}">(() => done());
     const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": server.handler });
     await s.user.click(await screen.findByRole("button", { name: "Delete workstation" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
     await s.user.dblClick(dialog.getByRole("button", { name: "Delete Key" }));
     await waitFor(() => expect(server.calls()).toBe(1));
     server.release();
@@ -95,7 +121,7 @@ describe("the SSH keys section", () => {
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole("button", { name: "Delete workstation" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
     await user.click(dialog.getByRole("button", { name: "Delete Key" }));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(await dialog.findByRole("alert")).toHaveTextContent(
@@ -113,7 +139,7 @@ describe("the SSH keys section", () => {
         fail(404, { status: 404, message: "Not Found", error: "SSH key not found" }),
     });
     await s.user.click(await screen.findByRole("button", { name: "Delete laptop" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH key" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
     await s.user.click(dialog.getByRole("button", { name: "Delete Key" }));
     const alert = await dialog.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to delete SSH key");
@@ -155,6 +181,44 @@ describe("the SSH keys section", () => {
       { name: "desktop", public_key: NEW_KEY },
     ]);
     expect(await screen.findByText("desktop")).toBeInTheDocument();
+  });
+
+  it("shows an added or deleted key in the list alone: the server's own events about it add no toast", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    ScriptedEventSource.install();
+    // As the server does: each event goes out before the answer.
+    const added = liveEvent("user", "success", "SSH key 'desktop' was added to your account.", "ssh_key_added");
+    const deleted = liveEvent("user", "success", "SSH key 'desktop' was deleted from your account.", "ssh_key_deleted");
+    const s = setup({
+      "POST /v1/user/ssh-keys": async (request) => {
+        const body = (await request.json()) as { name: string; public_key: string };
+        ScriptedEventSource.latest().send(added);
+        return ok(
+          { ID: 15, UserID: 12, ...body, created_at: "2026-03-20T10:00:00Z", updated_at: "2026-03-20T10:00:00Z" },
+          201,
+        );
+      },
+      "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => (ScriptedEventSource.latest().send(deleted), done()),
+    });
+    const live = await ScriptedEventSource.connected();
+    const form = await s.openForm();
+    await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "desktop");
+    await s.user.click(form.getByRole("textbox", { name: /Public key/ }));
+    await s.user.paste(NEW_KEY);
+    await s.user.click(form.getByRole("button", { name: "Add SSH Key" }));
+    expect(await screen.findByText("desktop")).toBeInTheDocument();
+    await live.handled();
+    expect(toastTitles()).toEqual([]);
+
+    await s.user.click(screen.getByRole("button", { name: "Delete desktop" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete SSH Key" });
+    await s.user.click(within(confirm).getByRole("button", { name: "Delete Key" }));
+    await waitFor(() => expect(screen.queryByText("desktop")).toBeNull());
+    await live.handled();
+    expect(toastTitles()).toEqual([]);
+    // A key added elsewhere (another tab) is news here.
+    await live.emit(liveEvent("user", "success", "SSH key 'tablet' was added to your account.", "ssh_key_added"));
+    expect(toastTitles()).toEqual(["SSH key added"]);
   });
 
   it("puts the server's duplicate message on the field and keeps what was typed", async () => {

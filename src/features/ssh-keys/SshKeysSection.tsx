@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Modal, Paper, Stack, Text } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { PlusIcon } from "../../components/account-icons.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
@@ -11,7 +11,13 @@ import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
 import { DeleteKeyDialog } from "./DeleteKeyDialog.tsx";
 import { SshKeyList } from "./SshKeyList.tsx";
 
-function Keys({ onAdd, onDelete }: { onAdd: () => void; onDelete: (key: SshKey) => void }) {
+interface KeysProps {
+  onAdd: () => void;
+  onDelete: (key: SshKey) => void;
+  listRef: Ref<HTMLUListElement>;
+}
+
+function Keys({ onAdd, onDelete, listRef }: KeysProps) {
   const api = useApi();
   const { data, isPending, isError, isFetching, refetch } = useQuery({
     ...sshKeyQueries.list(api),
@@ -43,30 +49,38 @@ function Keys({ onAdd, onDelete }: { onAdd: () => void; onDelete: (key: SshKey) 
       </Paper>
     );
   }
-  return <SshKeyList keys={data} onDelete={onDelete} />;
+  return <SshKeyList keys={data} onDelete={onDelete} listRef={listRef} />;
 }
 
 /** The user's SSH keys: list, add (paste or generate), delete after a confirmation. */
 export function SshKeysSection() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SshKey | null>(null);
+  // After a deletion the focus would fall to the page's body with the key's Delete button: it goes to the list
+  // instead (a screen reader says how many keys are left), or to Add SSH Key once no key is left.
+  const [deletions, setDeletions] = useState(0);
+  const list = useRef<HTMLUListElement>(null);
+  const add = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (deletions > 0) (list.current ?? add.current)?.focus();
+  }, [deletions]);
   return (
     <Stack>
       <SectionHeader
         title="SSH Keys"
         description="The public keys installed on your clusters' machines."
         actions={
-          <Button onClick={() => setAdding(true)} leftSection={<PlusIcon />}>
+          <Button ref={add} onClick={() => setAdding(true)} leftSection={<PlusIcon />}>
             Add SSH Key
           </Button>
         }
       />
-      <Keys onAdd={() => setAdding(true)} onDelete={setDeleting} />
+      <Keys onAdd={() => setAdding(true)} onDelete={setDeleting} listRef={list} />
       <Modal
         closeButtonProps={{ "aria-label": "Close dialog" }}
         opened={adding}
         onClose={() => setAdding(false)}
-        title="Add SSH key"
+        title="Add SSH Key"
         size="lg"
       >
         <SshKeyForm
@@ -75,7 +89,14 @@ export function SshKeysSection() {
           onAdded={() => setAdding(false)}
         />
       </Modal>
-      <DeleteKeyDialog sshKey={deleting} onClose={() => setDeleting(null)} />
+      <DeleteKeyDialog
+        sshKey={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          setDeletions((n) => n + 1);
+        }}
+      />
     </Stack>
   );
 }

@@ -20,9 +20,9 @@ describe("UseCasesPage", () => {
       "Edge & IoT",
     ]);
     expect(within(cards[0]).getByText("GPU acceleration")).toBeInTheDocument();
-    expect(within(cards[2]).getByRole("heading", { name: "A good fit for" })).toBeInTheDocument();
+    expect(within(cards[2]).getByRole("heading", { name: "A Good Fit For" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "the documentation" })).toHaveAttribute("href", "/docs");
     expect(screen.getByRole("link", { name: "deploy a cluster" })).toHaveAttribute("href", "/deploy");
-    expect(document.title).toBe("Use cases · KubeCloud");
+    expect(document.title).toBe("Use Cases · KubeCloud");
   });
 });

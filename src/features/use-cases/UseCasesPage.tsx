@@ -60,7 +60,7 @@ const useCases: UseCase[] = [
 /** /use-cases: what the platform is good for, and what fits each case. */
 export function UseCasesPage() {
   usePageMeta(
-    "Use cases",
+    "Use Cases",
     "AI/ML training, enterprise Kubernetes and edge computing on KubeCloud, and what fits each.",
   );
   return (
@@ -91,7 +91,7 @@ export function UseCasesPage() {
               ))}
             </Group>
             <Title order={3} size="h5" mt="lg" mb="xs">
-              A good fit for
+              A Good Fit For
             </Title>
             <List size="sm" spacing={4}>
               {useCase.fits.map((fit) => (

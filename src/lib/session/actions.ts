@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { KubeCloudClient, TokenPair } from "@kubecloud/sdk";
 import type { SessionStore } from "./session-store.ts";
+import { forgetDashboardSection } from "../dashboard-section.ts";
 import { accountQueries } from "../queries/account.ts";
 
 interface Deps {
@@ -26,4 +27,5 @@ export async function reloadUser({ api, session, queryClient }: Deps) {
 export function endSession({ session, queryClient }: Pick<Deps, "session" | "queryClient">) {
   session.signOut();
   queryClient.clear();
+  forgetDashboardSection();
 }

@@ -35,6 +35,18 @@ describe("the session store", () => {
     expect(listener).toHaveBeenCalled();
   });
 
+  it("marks a new account until it signs out, across reloads", () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.setTokens({ accessToken: "a1", refreshToken: "r1" });
+    expect(store.isNewAccount()).toBe(false);
+    store.markNewAccount();
+    expect(createSessionStore(storage).isNewAccount()).toBe(true);
+    store.signOut();
+    expect(store.isNewAccount()).toBe(false);
+    expect(storage.dump()).toEqual({});
+  });
+
   it("keeps a reset session for 15 minutes, then clears it and treats it as absent", () => {
     let now = 1_000_000;
     const storage = memoryStorage();

@@ -19,8 +19,12 @@ export interface SessionStore extends TokenStore {
   getSnapshot: () => SessionSnapshot;
   subscribe: (listener: () => void) => () => void;
   setUser(user: UserProfile | null): void;
-  /** Clears tokens and user (logout). */
+  /** Clears tokens and user (logout), and the new-account mark. */
   signOut(): void;
+  /** Marks the session as the first of an account just created here (its dashboard greets it as new). */
+  markNewAccount(): void;
+  /** True from verifying a new account until its sign-out: later sign-ins are "back". */
+  isNewAccount(): boolean;
   getReset(): ResetSession | null;
   startReset(session: Omit<ResetSession, "expiresAt">): void;
   clearReset(): void;
@@ -33,6 +37,7 @@ const KEYS = {
   resetExpires: "temp_reset_token_expires",
   resetFlag: "password_reset_session",
   resetEmail: "temp_reset_email",
+  newAccount: "new_account",
 } as const;
 
 export function createSessionStore(storage: KeyValueStorage, now: () => number = Date.now): SessionStore {
@@ -74,8 +79,11 @@ export function createSessionStore(storage: KeyValueStorage, now: () => number =
     signOut() {
       tokens.clear();
       storage.removeItem(KEYS.user);
+      storage.removeItem(KEYS.newAccount);
       changed();
     },
+    markNewAccount: () => storage.setItem(KEYS.newAccount, "true"),
+    isNewAccount: () => storage.getItem(KEYS.newAccount) === "true",
     getReset() {
       const token = storage.getItem(KEYS.resetToken);
       const expiresAt = Number(storage.getItem(KEYS.resetExpires));

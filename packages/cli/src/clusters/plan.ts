@@ -5,6 +5,7 @@ import {
   ROOTFS_GB,
   autoPlaceChecked,
   clusterCost,
+  demandOf,
   keepUsable,
   placementNodes,
   placementProblems,
@@ -180,7 +181,10 @@ export async function planDeployment(
     ...file,
     nodes: file.nodes.map((node, i) => ({ ...node, node_id: vms[i].nodeId!, env_vars: keys(node) })),
   };
-  const cost = clusterCost(vms, byId);
+  const cost = clusterCost(
+    vms.map((vm) => ({ name: vm.name, nodeId: vm.nodeId, resources: demandOf(vm) })),
+    byId,
+  );
   const net = balance.balance_usd - balance.debt_usd;
   return {
     request,
@@ -192,7 +196,7 @@ export async function planDeployment(
         nodeId: vm.nodeId!,
         farm: node?.farmName,
         country: node?.country,
-        monthly: node?.price,
+        monthly: cost.lines[i]?.monthly,
         reserved: node?.reserved ?? false,
         reasons: reasons[i],
       };

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { SandboxContext } from "../context.ts";
 import { failures } from "../deploy-failures.ts";
 import { delays, planDelay } from "../delays.ts";
-import { HOURS_PER_MONTH, chargeRent, closeMonth, settle } from "../money.ts";
+import { HOURS_PER_MONTH, billHour, closeMonth, settle } from "../money.ts";
 import { findUserByEmail } from "../store.ts";
 
 /** Parameters from the query string or a JSON body, whichever the caller used. */
@@ -45,12 +45,12 @@ export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): 
     return c.json({ expired: users.length, kind: kind === "access" ? "access" : "all" });
   });
 
-  // Bills `hours` simulated hours of rent at once and settles every pending record.
+  // Bills `hours` simulated hours (rent, and VMs on shared nodes) at once and settles every pending record.
   app.post("/advance", async (c) => {
     const hours = Math.min(Number((await params(c)).hours ?? 1), HOURS_PER_MONTH * 12);
     if (!(hours >= 0)) return c.json({ error: "hours must be a number ≥ 0" }, 400);
     const before = ctx.state.invoices.length;
-    for (let i = 0; i < hours; i++) chargeRent(ctx);
+    for (let i = 0; i < hours; i++) billHour(ctx);
     for (let i = 0; i < 2; i++) settle(ctx);
     return c.json({
       hours,

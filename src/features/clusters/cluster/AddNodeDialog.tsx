@@ -1,6 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
-import { clusterNodeName, operations, toKubeCloudError, type Cluster, type SshKey } from "@kubecloud/sdk";
+import {
+  clusterNodeName,
+  demandOf,
+  operations,
+  toKubeCloudError,
+  vmCost,
+  type Cluster,
+  type PlacementNode,
+  type SshKey,
+} from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
@@ -25,9 +34,35 @@ import { newVmKey, nextVmName, vmDefaults, type VmDraft } from "../vm.ts";
 
 interface AddNodeProps {
   cluster: Cluster;
-  /** What the cluster costs a month now, when known (the price change is shown against it). */
+  /** What the cluster adds to the bill a month now, when known (the price change is shown against it). */
   monthly: number | undefined;
   onDone: () => void;
+}
+
+/** What the new VM adds to the bill: nothing on a node the user rents, else its estimate on a shared node. */
+function PriceChange({ node, vm, monthly }: { node: PlacementNode; vm: VmDraft; monthly: number | undefined }) {
+  if (node.reserved)
+    return (
+      <Text size="sm" data-testid="price-change">
+        Adds nothing to your bill: node {node.nodeId} is reserved by you, and its rent ({formatUsd(node.price)} a month,
+        in My Nodes) covers this VM.
+        {monthly !== undefined && ` The cluster stays at ${formatUsd(monthly)} a month.`}
+      </Text>
+    );
+  const added = vmCost(node, demandOf(vm)).monthly ?? 0;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" data-testid="price-change">
+        Adds about {formatUsd(added)} a month
+        {monthly !== undefined &&
+          `: the cluster goes from ${formatUsd(monthly)} to ${formatUsd(monthly + added)} a month`}
+        .
+      </Text>
+      <Text size="xs" c="dimmed">
+        {texts.clusters.estimateBasis}
+      </Text>
+    </Stack>
+  );
 }
 
 function AddNodeForm({
@@ -123,14 +158,7 @@ function AddNodeForm({
             reasons={reasons}
             onPicked={() => setReasons(undefined)}
           />
-          {node && (
-            <Text size="sm" data-testid="price-change">
-              Adds {formatUsd(node.price)} a month ({formatUsd(node.hourly)} an hour)
-              {monthly !== undefined &&
-                `: the cluster goes from ${formatUsd(monthly)} to ${formatUsd(monthly + node.price)} a month`}
-              .
-            </Text>
-          )}
+          {node && <PriceChange node={node} vm={vms[0]} monthly={monthly} />}
           {failure && (
             <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title={texts.ui.nodeReservationTitle}>
               {errorText(failure)}
@@ -192,7 +220,7 @@ export function AddNodeDialog({ opened, ...props }: AddNodeProps & { opened: boo
     <Modal
       opened={opened}
       onClose={props.onDone}
-      title={`Add a node to ${props.cluster.name}`}
+      title={`Add a Node to ${props.cluster.name}`}
       size="xl"
       closeButtonProps={{ "aria-label": "Close dialog" }}
     >

@@ -1,4 +1,4 @@
-import { Button, Center, Container, Loader, Paper, Stack, Text } from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, Center, Container, Loader, Paper, Stack, Text } from "@mantine/core";
 import { operations, toKubeCloudError } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router-dom";
@@ -64,13 +64,33 @@ function ClusterScreen({ name }: { name: string }) {
   return <ManageView deployment={detail.data} record={record} />;
 }
 
+/** Where the page sits, and the way back to the clusters list, whatever state the cluster is in. */
+function Trail({ name }: { name: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <Breadcrumbs separator={<span aria-hidden>/</span>} separatorMargin={6} mb="md">
+        <Anchor component={Link} to={dashboardPath()} size="sm">
+          Dashboard
+        </Anchor>
+        <Anchor component={Link} to={dashboardPath("clusters")} size="sm">
+          Clusters
+        </Anchor>
+        <Text size="sm" c="dimmed" aria-current="page" truncate="end">
+          {name}
+        </Text>
+      </Breadcrumbs>
+    </nav>
+  );
+}
+
 /** /clusters/{name}: a deployment in progress, or the running cluster to manage (product-rules §7). */
 export function ClusterPage() {
   const { id = "" } = useParams();
   usePageMeta(`Cluster ${id}`, "A Kubernetes cluster: its nodes, kubeconfig and metrics.");
   return (
     <Container size="xl" py="xl">
-      <TrackerProvider>
+      <Trail name={id} />
+      <TrackerProvider shows={{ cluster: id }}>
         <ClusterScreen key={id} name={id} />
       </TrackerProvider>
     </Container>

@@ -23,8 +23,8 @@ function CopyTextButton({ value, label }: { value: string; label: string }) {
 }
 
 /**
- * The kubeconfig, fetched when asked for (the server may need up to 120 s), shown, copied or saved as
- * `{name}-kubeconfig.yaml`, with the kubectl line that uses it. It is a credential: it stays in memory, and
+ * The kubeconfig, fetched when asked for (the server may need up to 120 s), named after the cluster, shown, copied
+ * or saved as `{name}-kubeconfig.yaml`, with the kubectl line that uses it. It is a credential: it stays in memory, and
  * Hide (or leaving the page) drops it.
  */
 export function KubeconfigPanel({ cluster }: { cluster: string }) {
@@ -53,7 +53,7 @@ export function KubeconfigPanel({ cluster }: { cluster: string }) {
             </Button>
           ) : (
             <Button size="xs" onClick={() => setOpen(true)}>
-              Show kubeconfig
+              Show Kubeconfig
             </Button>
           )}
         </Group>
@@ -116,6 +116,10 @@ export function KubeconfigPanel({ cluster }: { cluster: string }) {
               </Code>
               <CopyTextButton value={command} label="Copy" />
             </Group>
+            <Text size="sm">
+              Its cluster, user and context are all named <Code>{cluster}</Code>, so it merges with your other
+              kubeconfigs without replacing them: <Code>kubectl config use-context {cluster}</Code>.
+            </Text>
           </>
         )}
       </Stack>

@@ -1,17 +1,14 @@
 import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { clusterCost, clusterNodeName, placementNodes, type ClusterNode, type Deployment } from "@kubecloud/sdk";
-import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import type { ClusterNode, Deployment } from "@kubecloud/sdk";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { CheckIcon, ErrorIcon } from "../../../components/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { dashboardPath } from "../../../config/paths.ts";
-import { useApi } from "../../../lib/api-context.ts";
 import { formatDateTime, formatUsd } from "../../../lib/format.ts";
-import { nodeQueries } from "../../../lib/queries/nodes.ts";
+import { PriceNote } from "../editor/PriceNote.tsx";
 import { formatClock, formatMb, plural } from "../format.ts";
 import { operationsOn } from "../mutations.ts";
-import { clusterScreenQueries } from "../queries.ts";
 import { isActive, timelineOf, type DeployRecord, type Operation } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import { AddNodeDialog } from "./AddNodeDialog.tsx";
@@ -20,10 +17,12 @@ import { KubeconfigPanel } from "./KubeconfigPanel.tsx";
 import { MetricsPanel } from "./MetricsPanel.tsx";
 import { NodesTable } from "./NodesTable.tsx";
 import { RemoveNodeDialog } from "./RemoveNodeDialog.tsx";
+import { SshAccessPanel } from "./SshAccessPanel.tsx";
+import { useClusterCost } from "./use-cluster-cost.ts";
 import { TimelineList } from "./TimelineList.tsx";
 import classes from "../Clusters.module.css";
 
-function Tile({ label, value }: { label: string; value: string }) {
+function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Paper withBorder p="sm" radius="md">
       <Text size="xs" c="dimmed">
@@ -32,6 +31,11 @@ function Tile({ label, value }: { label: string; value: string }) {
       <Text fw={700} fz="lg" className={classes.number}>
         {value}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -101,7 +105,6 @@ function Deployed({ record }: { record: DeployRecord }) {
 
 /** A running cluster: totals, its nodes, kubeconfig and metrics; add and remove nodes, delete it. */
 export function ManageView({ deployment, record }: { deployment: Deployment; record?: DeployRecord }) {
-  const api = useApi();
   const navigate = useNavigate();
   const { state } = useTracker();
   const { cluster } = deployment;
@@ -113,24 +116,14 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
   const [adding, setAdding] = useState(false);
   const [removal, setRemoval] = useState<ClusterNode | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Once a removal is confirmed the node's Remove button is gone: the focus goes to the nodes table, not the body.
+  const [removals, setRemovals] = useState(0);
+  const nodesRegion = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (removals > 0) nodesRegion.current?.focus();
+  }, [removals]);
 
-  const grid = useQuery(
-    clusterScreenQueries.gridNodes(
-      api,
-      cluster.nodes.map((node) => node.node_id),
-    ),
-  );
-  const rented = useQuery(nodeQueries.rented(api));
-  const priced = useMemo(
-    () => new Map(placementNodes(grid.data ?? [], rented.data ?? []).map((node) => [node.nodeId, node])),
-    [grid.data, rented.data],
-  );
-  const cost = grid.isSuccess
-    ? clusterCost(
-        cluster.nodes.map((node) => ({ name: clusterNodeName(node, cluster), nodeId: node.node_id })),
-        priced,
-      )
-    : undefined;
+  const { cost, rentUnknown } = useClusterCost(cluster);
   const sum = (pick: (node: ClusterNode) => number) => cluster.nodes.reduce((total, node) => total + pick(node), 0);
 
   return (
@@ -156,13 +149,34 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
         <Tile label="vCPU" value={String(sum((node) => node.cpu))} />
         <Tile label="RAM" value={formatMb(sum((node) => node.memory))} />
         <Tile label="Storage" value={formatMb(sum((node) => node.root_size + node.disk_size))} />
-        <Tile label="Price a month" value={cost ? `${formatUsd(cost.monthly)}${cost.partial ? "+" : ""}` : "—"} />
+        <Tile
+          label="Price a month"
+          value={cost ? `${formatUsd(cost.monthly)}${cost.partial ? "+" : ""}` : "—"}
+          note={
+            cost && (cost.estimated ? "an estimate" : cost.rentedNodes.length > 0 ? "on top of your rent" : undefined)
+          }
+        />
       </SimpleGrid>
-      <NodesTable cluster={cluster} removing={removing} onRemove={deleting ? undefined : setRemoval} />
+      {cost && <PriceNote cost={cost} rentUnknown={rentUnknown} />}
+      <NodesTable
+        cluster={cluster}
+        removing={removing}
+        onRemove={deleting ? undefined : setRemoval}
+        regionRef={nodesRegion}
+      />
+      <SshAccessPanel cluster={cluster} />
       <KubeconfigPanel cluster={cluster.name} />
       <MetricsPanel cluster={cluster.name} />
       <AddNodeDialog opened={adding} cluster={cluster} monthly={cost?.monthly} onDone={() => setAdding(false)} />
-      <RemoveNodeDialog cluster={cluster} node={removal} onClose={() => setRemoval(null)} />
+      <RemoveNodeDialog
+        cluster={cluster}
+        node={removal}
+        onClose={() => setRemoval(null)}
+        onRemoved={() => {
+          setRemoval(null);
+          setRemovals((n) => n + 1);
+        }}
+      />
       <DeleteClusterDialog
         cluster={cluster}
         opened={confirmDelete}

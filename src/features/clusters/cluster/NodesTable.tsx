@@ -1,5 +1,7 @@
-import { Badge, Button, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { clusterNodeName, type Cluster, type ClusterNode } from "@kubecloud/sdk";
+import type { Ref } from "react";
+import { CopyValueButton } from "../../../components/CopyValueButton.tsx";
 import { formatMb } from "../format.ts";
 import classes from "../Clusters.module.css";
 
@@ -13,13 +15,27 @@ interface NodesTableProps {
   removing: ReadonlySet<string>;
   /** Absent while the cluster cannot change (it is being deleted). */
   onRemove?: (node: ClusterNode) => void;
+  /** The table's region, which takes the focus once a node's removal is confirmed (its Remove button is gone). */
+  regionRef?: Ref<HTMLDivElement>;
 }
 
-/** The cluster's VMs with where they run and their addresses; Remove for all but the leader. */
-export function NodesTable({ cluster, removing, onRemove }: NodesTableProps) {
+/** A value to paste elsewhere (an address, a contract id), with its copy button; "—" when the server has none. */
+function Copyable({ value, what, className }: { value: string | number | undefined; what: string; className: string }) {
+  if (value === undefined || value === "") return <span className={className}>—</span>;
+  return (
+    <Group gap={2} wrap="nowrap">
+      <span className={className}>{value}</span>
+      <CopyValueButton value={String(value)} what={what} />
+    </Group>
+  );
+}
+
+/** The cluster's VMs with where they run and their addresses (each with a copy button); Remove for all but the leader. */
+export function NodesTable({ cluster, removing, onRemove, regionRef }: NodesTableProps) {
   const named = cluster.nodes.map((node) => ({ node, name: clusterNodeName(node, cluster) }));
   return (
     <Table.ScrollContainer
+      ref={regionRef}
       className={classes.stackable}
       minWidth={980}
       type="native"
@@ -72,13 +88,13 @@ export function NodesTable({ cluster, removing, onRemove }: NodesTableProps) {
                 {formatMb(node.root_size + node.disk_size)}
               </Table.Td>
               <Table.Td data-label="IP">
-                <span className={classes.mono}>{node.ip ?? "—"}</span>
+                <Copyable value={node.ip} what={`the IP of ${name}`} className={classes.mono} />
               </Table.Td>
               <Table.Td data-label="Mycelium IP">
-                <span className={classes.mono}>{node.mycelium_ip ?? "—"}</span>
+                <Copyable value={node.mycelium_ip} what={`the Mycelium IP of ${name}`} className={classes.mono} />
               </Table.Td>
-              <Table.Td data-label="Contract ID" className={classes.number}>
-                {node.contract_id ?? "—"}
+              <Table.Td data-label="Contract ID">
+                <Copyable value={node.contract_id} what={`the contract ID of ${name}`} className={classes.number} />
               </Table.Td>
               <Table.Td data-label="Actions">
                 {removing.has(name) ? (

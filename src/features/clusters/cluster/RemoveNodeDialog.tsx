@@ -8,12 +8,19 @@ import { useRemoveNode } from "../mutations.ts";
 
 type ClusterNames = Pick<Cluster, "name" | "project_name">;
 
-function RemoveForm({ cluster, node, onDone }: { cluster: ClusterNames; node: ClusterNode; onDone: () => void }) {
+interface RemoveFormProps {
+  cluster: ClusterNames;
+  node: ClusterNode;
+  onDone: () => void;
+  onRemoved: () => void;
+}
+
+function RemoveForm({ cluster, node, onDone, onRemoved }: RemoveFormProps) {
   const remove = useRemoveNode();
   const name = clusterNodeName(node, cluster);
   // Sent once however often it is clicked; a failure or no answer is shown below.
   async function confirm() {
-    if ((await remove.run({ cluster: cluster.name, node: name })).status === "done") onDone();
+    if ((await remove.run({ cluster: cluster.name, node: name })).status === "done") onRemoved();
   }
   return (
     <Stack>
@@ -55,10 +62,13 @@ export function RemoveNodeDialog({
   cluster,
   node,
   onClose,
+  onRemoved,
 }: {
   cluster: ClusterNames;
   node: ClusterNode | null;
   onClose: () => void;
+  /** The removal is under way: the dialog is to close, and the focus to go where the node's row is. */
+  onRemoved: () => void;
 }) {
   return (
     <Modal
@@ -67,7 +77,15 @@ export function RemoveNodeDialog({
       title={node ? `Remove ${clusterNodeName(node, cluster)}?` : ""}
       closeButtonProps={{ "aria-label": "Close dialog" }}
     >
-      {node && <RemoveForm key={clusterNodeName(node, cluster)} cluster={cluster} node={node} onDone={onClose} />}
+      {node && (
+        <RemoveForm
+          key={clusterNodeName(node, cluster)}
+          cluster={cluster}
+          node={node}
+          onDone={onClose}
+          onRemoved={onRemoved}
+        />
+      )}
     </Modal>
   );
 }

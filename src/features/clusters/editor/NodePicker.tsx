@@ -1,5 +1,12 @@
 import { Badge, Button, Checkbox, Group, Loader, Paper, Select, Stack, Text } from "@mantine/core";
-import { bytesToGB, placementProblems, type PlacementContext, type PlacementNode } from "@kubecloud/sdk";
+import {
+  bytesToGB,
+  demandOf,
+  placementProblems,
+  vmCost,
+  type PlacementContext,
+  type PlacementNode,
+} from "@kubecloud/sdk";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { formatUsd } from "../../../lib/format.ts";
 import type { VmDraft } from "../vm.ts";
@@ -23,11 +30,14 @@ interface NodePickerProps {
 const gb = (bytes: number) => Math.floor(bytesToGB(bytes));
 const freeText = (node: PlacementNode) =>
   `${node.free.cpu} vCPU · ${gb(node.free.memory)} GB RAM · ${gb(node.free.storage)} GB SSD free`;
-const optionLabel = (node: PlacementNode) =>
-  `Node ${node.nodeId} · ${node.country || "unknown country"} · ${formatUsd(node.price)} a month`;
+/** What the VM costs on the node: nothing more on a node the user rents, else the shared-node estimate. */
+const priceText = (node: PlacementNode, vm: VmDraft) =>
+  node.reserved ? "in your rent" : `about ${formatUsd(vmCost(node, demandOf(vm)).monthly ?? 0)} a month`;
+const optionLabel = (node: PlacementNode, vm: VmDraft) =>
+  `Node ${node.nodeId} · ${node.country || "unknown country"} · ${priceText(node, vm)}`;
 
 /**
- * Where one VM runs: the nodes the user can use, reserved ones first (with their discount), each with what is
+ * Where one VM runs: the nodes the user can use, reserved ones first (their rent covers it), each with what is
  * free and, when the VM does not fit, why; the chosen node's storage pool is checked, and its free GPUs can be
  * passed through. The deploy wizard shows one per VM, and adding a node shows one (product-rules §7).
  */
@@ -38,7 +48,7 @@ export function NodePicker({ index, nodes, context, check, reasons, onPicked }: 
   const problemsOf = (node: PlacementNode) => placementProblems(vm, node.nodeId, { ...context, vms });
   const item = (node: PlacementNode) => ({
     value: String(node.nodeId),
-    label: optionLabel(node),
+    label: optionLabel(node, vm),
     disabled: problemsOf(node).length > 0,
   });
   const reserved = nodes.filter((node) => node.reserved);
@@ -75,7 +85,6 @@ export function NodePicker({ index, nodes, context, check, reasons, onPicked }: 
               <Text size="sm">{option.label}</Text>
               <Text size="xs" c={why ? "red" : "dimmed"}>
                 {why ?? freeText(node)}
-                {node.reserved && !why ? ` · ${node.discount}% off` : ""}
               </Text>
             </Stack>
           );
@@ -85,7 +94,7 @@ export function NodePicker({ index, nodes, context, check, reasons, onPicked }: 
         <Group gap="xs" wrap="wrap">
           {chosen.reserved ? (
             <Badge variant="light" color="teal">
-              Reserved · {chosen.discount}% off
+              Reserved by you
             </Badge>
           ) : (
             <Badge variant="light" color="gray">
@@ -93,7 +102,10 @@ export function NodePicker({ index, nodes, context, check, reasons, onPicked }: 
             </Badge>
           )}
           <Text size="sm" c="dimmed">
-            {chosen.farmName} · {freeText(chosen)} · {formatUsd(chosen.hourly)} an hour
+            {chosen.farmName} · {freeText(chosen)} ·{" "}
+            {chosen.reserved
+              ? `its rent (${formatUsd(chosen.price)} a month) covers this VM`
+              : `about ${formatUsd(vmCost(chosen, demandOf(vm)).monthly ?? 0)} a month for this VM (estimate)`}
           </Text>
         </Group>
       )}

@@ -13,17 +13,26 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useApi } from "../../../lib/api-context.ts";
 import { nodeQueries } from "../../../lib/queries/nodes.ts";
+import type { GridRegion } from "../regions.ts";
 import type { VmDraft } from "../vm.ts";
 
 /** The grid nodes placement offers: a large page of what the server lets the user deploy on. */
-const USABLE_QUERY = { size: 200 };
+const USABLE_SIZE = 200;
 
-/** The nodes the user can deploy on (reserved ones with their discount), loading and failure included. */
-export function usePlacementNodes() {
+/**
+ * The nodes the user can deploy on (reserved ones with their discount), loading and failure included; with a
+ * region, only that region's (the grid proxy's own filter: the server lists the user's reserved nodes there
+ * too, so a reserved node elsewhere is left out).
+ */
+export function usePlacementNodes(region?: GridRegion | null) {
   const api = useApi();
-  const usable = useQuery({ ...nodeQueries.usable(api, USABLE_QUERY), meta: { errorToast: false } });
+  const query = region ? { size: USABLE_SIZE, region } : { size: USABLE_SIZE };
+  const usable = useQuery({ ...nodeQueries.usable(api, query), meta: { errorToast: false } });
   const rented = useQuery(nodeQueries.rented(api));
-  const nodes = useMemo(() => placementNodes(usable.data ?? [], rented.data ?? []), [usable.data, rented.data]);
+  const nodes = useMemo(
+    () => placementNodes(usable.data ?? [], rented.data ?? [], { region }),
+    [usable.data, rented.data, region],
+  );
   const byId = useMemo(() => new Map(nodes.map((node) => [node.nodeId, node])), [nodes]);
   return {
     nodes,

@@ -1,10 +1,12 @@
-import { Anchor, Badge, Table } from "@mantine/core";
+import { Anchor, Badge, Table, UnstyledButton } from "@mantine/core";
 import type { ClusterNode, Deployment } from "@kubecloud/sdk";
+import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { clusterPath } from "../../../config/paths.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { formatMb } from "../format.ts";
 import { isActive, type Operation } from "../tracker.ts";
+import { clusterSortDirection, type ClusterSort } from "./cluster-list-view.ts";
 import classes from "../Clusters.module.css";
 
 const busy: Record<Operation["kind"], string> = {
@@ -27,64 +29,103 @@ function Status({ operations }: { operations: Operation[] }) {
   );
 }
 
+/** A column header that orders the list by its column; `aria-sort` says which column does. */
+function SortHeader({
+  label,
+  by,
+  sort,
+  onSort,
+}: {
+  label: string;
+  by: ClusterSort;
+  sort: ClusterSort;
+  onSort: (sort: ClusterSort) => void;
+}) {
+  return (
+    <Table.Th scope="col" aria-sort={sort === by ? clusterSortDirection[by] : undefined}>
+      <UnstyledButton className={classes.sortButton} onClick={() => onSort(by)} data-active={sort === by || undefined}>
+        {label}
+        <span aria-hidden="true">{sort === by ? (clusterSortDirection[by] === "ascending" ? " ↑" : " ↓") : ""}</span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
 interface ClusterTableProps {
   label: string;
   clusters: readonly Deployment[];
   operationsOf: (cluster: string) => Operation[];
+  sort: ClusterSort;
+  onSort: (sort: ClusterSort) => void;
+  /** The row's actions (view, kubeconfig, add node, delete). */
+  actions: (deployment: Deployment) => ReactNode;
 }
 
-/** One region's clusters: status, nodes, CPU, RAM and storage totals, created; a row opens its cluster. */
-export function ClusterTable({ label, clusters, operationsOf }: ClusterTableProps) {
+/**
+ * One region's clusters: status, nodes, CPU, RAM and storage totals, created, and the row's actions; a row
+ * opens its cluster. Name, Nodes and Created order the list.
+ */
+export function ClusterTable({ label, clusters, operationsOf, sort, onSort, actions }: ClusterTableProps) {
   const navigate = useNavigate();
   const sum = (nodes: ClusterNode[], pick: (node: ClusterNode) => number) =>
     nodes.reduce((total, node) => total + pick(node), 0);
   return (
-    <Table.ScrollContainer className={classes.stackable} minWidth={720} type="native">
+    <Table.ScrollContainer className={classes.stackable} minWidth={860} type="native">
       <Table className={classes.stacked} layout="fixed" verticalSpacing="sm" highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
+            <SortHeader label="Name" by="name" sort={sort} onSort={onSort} />
             <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Nodes</Table.Th>
+            <SortHeader label="Nodes" by="nodes" sort={sort} onSort={onSort} />
             <Table.Th scope="col">vCPU</Table.Th>
             <Table.Th scope="col">RAM</Table.Th>
             <Table.Th scope="col">Storage</Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
+            <SortHeader label="Created" by="created" sort={sort} onSort={onSort} />
+            <Table.Th scope="col" w={168} ta="right">
+              Actions
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {clusters.map(({ cluster, created_at }) => (
-            <Table.Tr
-              key={cluster.name}
-              style={{ cursor: "pointer" }}
-              // The name is the link for keyboards and screen readers; the whole row takes a click.
-              onClick={(event) => {
-                if (!(event.target as HTMLElement).closest("a")) void navigate(clusterPath(cluster.name));
-              }}
-            >
-              <Table.Td data-label="Name">
-                <Anchor component={Link} to={clusterPath(cluster.name)} fw={500}>
-                  {cluster.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td data-label="Status">
-                <Status operations={operationsOf(cluster.name)} />
-              </Table.Td>
-              <Table.Td data-label="Nodes" className={classes.number}>
-                {cluster.nodes.length}
-              </Table.Td>
-              <Table.Td data-label="vCPU" className={classes.number}>
-                {sum(cluster.nodes, (node) => node.cpu)}
-              </Table.Td>
-              <Table.Td data-label="RAM" className={classes.number}>
-                {formatMb(sum(cluster.nodes, (node) => node.memory))}
-              </Table.Td>
-              <Table.Td data-label="Storage" className={classes.number}>
-                {formatMb(sum(cluster.nodes, (node) => node.root_size + node.disk_size))}
-              </Table.Td>
-              <Table.Td data-label="Created">{formatDateTime(created_at)}</Table.Td>
-            </Table.Tr>
-          ))}
+          {clusters.map((deployment) => {
+            const { cluster, created_at } = deployment;
+            return (
+              <Table.Tr
+                key={cluster.name}
+                style={{ cursor: "pointer" }}
+                // The name is the link for keyboards and screen readers; the rest of the row takes a click. A click
+                // on a control, or inside a dialog or tooltip it opened (React events cross portals), stays there.
+                onClick={(event) => {
+                  const target = event.target as HTMLElement;
+                  if (!event.currentTarget.contains(target) || target.closest("a, button")) return;
+                  void navigate(clusterPath(cluster.name));
+                }}
+              >
+                <Table.Td data-label="Name">
+                  <Anchor component={Link} to={clusterPath(cluster.name)} fw={500}>
+                    {cluster.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td data-label="Status">
+                  <Status operations={operationsOf(cluster.name)} />
+                </Table.Td>
+                <Table.Td data-label="Nodes" className={classes.number}>
+                  {cluster.nodes.length}
+                </Table.Td>
+                <Table.Td data-label="vCPU" className={classes.number}>
+                  {sum(cluster.nodes, (node) => node.cpu)}
+                </Table.Td>
+                <Table.Td data-label="RAM" className={classes.number}>
+                  {formatMb(sum(cluster.nodes, (node) => node.memory))}
+                </Table.Td>
+                <Table.Td data-label="Storage" className={classes.number}>
+                  {formatMb(sum(cluster.nodes, (node) => node.root_size + node.disk_size))}
+                </Table.Td>
+                <Table.Td data-label="Created">{formatDateTime(created_at)}</Table.Td>
+                <Table.Td data-label="Actions">{actions(deployment)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,99 +1,34 @@
-import { Anchor, Badge, Button, Center, Group, Loader, Paper, Progress, Stack, Text, Title } from "@mantine/core";
-import { operations as apiOperations, type Deployment } from "@kubecloud/sdk";
+import { Button, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { operations as apiOperations } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
 import { PlusIcon } from "../../../components/account-icons.tsx";
 import { SkippedItems } from "../../../components/feedback/SkippedItems.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { SectionHeader } from "../../../components/SectionHeader.tsx";
-import { clusterPath, paths } from "../../../config/paths.ts";
+import { paths } from "../../../config/paths.ts";
 import { useApi } from "../../../lib/api-context.ts";
 import { clusterQueries } from "../../../lib/queries/clusters.ts";
 import { useSkippedItems } from "../../../lib/queries/read-list.ts";
-import { operationsOn } from "../mutations.ts";
-import { clusterScreenQueries } from "../queries.ts";
-import { gridRegions } from "../regions.ts";
-import { timelineOf, type DeployRecord } from "../tracker.ts";
+import { DeleteClusterDialog } from "../cluster/DeleteClusterDialog.tsx";
+import { timelineOf } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import { TrackerProvider } from "../TrackerProvider.tsx";
-import { ClusterTable } from "./ClusterTable.tsx";
+import { clusterView, nameMatches, sortFrom, type ClusterSort } from "./cluster-list-view.ts";
+import { ClusterControls } from "./ClusterControls.tsx";
 import { DeleteAllDialog } from "./DeleteAllDialog.tsx";
-
-const UNKNOWN_REGION = "Region unknown";
-
-/** A deployment this tab follows that the server does not list yet: deploying, or failed. */
-function PendingRow({ record }: { record: DeployRecord }) {
-  const timeline = timelineOf(record);
-  const deploying = timeline.phase === "deploying";
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs">
-          <Anchor component={Link} to={clusterPath(record.cluster)} fw={500}>
-            {record.cluster}
-          </Anchor>
-          {deploying ? (
-            <Badge variant="light" color="blue">
-              Deploying · step {Math.min(timeline.done + 1, timeline.total)} of {timeline.total}
-            </Badge>
-          ) : (
-            <Badge variant="light" color="red">
-              {timeline.phase === "rolling-back" ? "Failed · rolling back" : "Failed"}
-            </Badge>
-          )}
-        </Group>
-        <Progress
-          value={timeline.percent}
-          color={deploying ? "blue" : "red"}
-          aria-label={`${record.cluster} deployment progress`}
-        />
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The clusters grouped by their leader's region (the server stores no region: the grid tells it). */
-function RegionGroups({ clusters }: { clusters: Deployment[] }) {
-  const api = useApi();
-  const { state } = useTracker();
-  const leaderOf = (deployment: Deployment) =>
-    (deployment.cluster.nodes.find((node) => node.type === "leader") ?? deployment.cluster.nodes[0])?.node_id;
-  const leaders = clusters.map(leaderOf).filter((id): id is number => id !== undefined);
-  const regions = useQuery(clusterScreenQueries.regions(api, leaders));
-  if (regions.isPending) {
-    return (
-      <Center py="md">
-        <Loader size="sm" role="status" aria-label="Finding your clusters' regions" />
-      </Center>
-    );
-  }
-  const regionOf = (deployment: Deployment) => {
-    const leader = leaderOf(deployment);
-    return (leader !== undefined && regions.data?.get(leader)) || UNKNOWN_REGION;
-  };
-  const groups = [...gridRegions, UNKNOWN_REGION]
-    .map((region) => ({ region, clusters: clusters.filter((deployment) => regionOf(deployment) === region) }))
-    .filter((group) => group.clusters.length > 0);
-  return groups.map((group) => (
-    <Stack key={group.region} gap="xs" component="section" aria-labelledby={`region-${group.region}`}>
-      <Title order={3} size="h5" id={`region-${group.region}`}>
-        {group.region}
-      </Title>
-      <ClusterTable
-        label={`Clusters in ${group.region}`}
-        clusters={group.clusters}
-        operationsOf={(name) => operationsOn(state.operations, name)}
-      />
-    </Stack>
-  ));
-}
+import { PendingRow } from "./PendingRow.tsx";
+import { ListAddNode, RegionGroups, type RowDialog } from "./RegionGroups.tsx";
+import { useKubeconfigDownload } from "./use-kubeconfig-download.ts";
 
 function Clusters() {
   const api = useApi();
   const { state } = useTracker();
   const list = useQuery({ ...clusterQueries.list(api), meta: { errorToast: false } });
   const [confirmAll, setConfirmAll] = useState(false);
+  const [dialog, setDialog] = useState<RowDialog | null>(null);
+  const kubeconfig = useKubeconfigDownload();
   const skipped = useSkippedItems("clusters");
   const clusters = list.data ?? [];
   const listed = new Set(clusters.map((deployment) => deployment.cluster.name));
@@ -101,6 +36,32 @@ function Clusters() {
   const pending = state.deployments.filter(
     (record) => !listed.has(record.cluster) && timelineOf(record).phase !== "running",
   );
+
+  // The search and the order live in the URL beside the section (a reload or a shared link keeps them).
+  const [params, setParams] = useSearchParams();
+  const search = params.get("q") ?? "";
+  const sort = sortFrom(params.get("sort"));
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  // Newest first is the default, so it is left out of the URL.
+  const orderBy = (next: ClusterSort) => setParam("sort", next === "created" ? "" : next);
+  const shown = clusterView(clusters, search, sort);
+  const shownPending = pending.filter((record) => nameMatches(record.cluster, search));
+
+  // A cluster deleted from its row leaves a disabled button behind: the focus goes back to the search.
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [deletions, setDeletions] = useState(0);
+  useEffect(() => {
+    if (deletions > 0) searchRef.current?.focus();
+  }, [deletions]);
 
   let body;
   if (list.isPending) {
@@ -132,20 +93,40 @@ function Clusters() {
         </Stack>
       </Paper>
     );
+  } else if (shown.length === 0 && shownPending.length === 0 && search.trim()) {
+    body = (
+      <Paper withBorder p="xl" radius="md" ta="center">
+        <Stack align="center" gap="sm">
+          <Text fw={600}>No cluster matches “{search.trim()}”</Text>
+          <Button variant="default" onClick={() => setParam("q", "")}>
+            Clear the Search
+          </Button>
+        </Stack>
+      </Paper>
+    );
   } else {
     body = (
       <Stack gap="lg">
-        {pending.length > 0 && (
+        {shownPending.length > 0 && (
           <Stack gap="xs" component="section" aria-labelledby="clusters-in-progress">
             <Title order={3} size="h5" id="clusters-in-progress">
-              In progress
+              In Progress
             </Title>
-            {pending.map((record) => (
+            {shownPending.map((record) => (
               <PendingRow key={record.cluster} record={record} />
             ))}
           </Stack>
         )}
-        {clusters.length > 0 && <RegionGroups clusters={clusters} />}
+        {shown.length > 0 && (
+          <RegionGroups
+            all={clusters}
+            clusters={shown}
+            kubeconfig={kubeconfig}
+            sort={sort}
+            onSort={orderBy}
+            onDialog={setDialog}
+          />
+        )}
       </Stack>
     );
   }
@@ -169,16 +150,40 @@ function Clusters() {
         }
       />
       {list.isSuccess && <SkippedItems skipped={skipped} noun={["cluster", "clusters"]} />}
+      {list.isSuccess && (clusters.length > 0 || pending.length > 0) && (
+        <ClusterControls
+          search={search}
+          onSearch={(next) => setParam("q", next)}
+          sort={sort}
+          onSort={orderBy}
+          searchRef={searchRef}
+        />
+      )}
       {body}
       <DeleteAllDialog clusters={clusters} opened={confirmAll} onClose={() => setConfirmAll(false)} />
+      {dialog?.kind === "add-node" && <ListAddNode cluster={dialog.cluster} onDone={() => setDialog(null)} />}
+      {dialog && (
+        <DeleteClusterDialog
+          cluster={dialog.cluster}
+          opened={dialog.kind === "delete"}
+          onClose={() => setDialog(null)}
+          onDeleted={() => {
+            setDialog(null);
+            setDeletions((n) => n + 1);
+          }}
+        />
+      )}
     </Stack>
   );
 }
 
-/** The dashboard's clusters section (product-rules §7). */
+/**
+ * The dashboard's clusters section (product-rules §7): search, order, and each cluster's actions (view,
+ * kubeconfig, add node, delete, with the cluster page's own dialogs).
+ */
 export function ClustersSection() {
   return (
-    <TrackerProvider>
+    <TrackerProvider shows="all">
       <Clusters />
     </TrackerProvider>
   );

@@ -26,7 +26,7 @@ export function DeleteAllDialog({
   return (
     <TypeToConfirmDialog
       opened={opened}
-      title="Delete all clusters?"
+      title="Delete All Clusters?"
       phrase={DELETE_ALL_PHRASE}
       matches={(typed) => typed.trim().toLowerCase() === DELETE_ALL_PHRASE}
       confirmLabel="Delete All Clusters"

@@ -14,7 +14,7 @@ export function AddSshKeyDialog({ opened, onClose, onAdded }: AddSshKeyDialogPro
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Add SSH key"
+      title="Add SSH Key"
       size="lg"
       closeButtonProps={{ "aria-label": "Close dialog" }}
     >

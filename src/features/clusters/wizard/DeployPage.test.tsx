@@ -33,6 +33,8 @@ function api(overrides: Handlers = {}, sshKeys: SshKey[] = keys): Handlers {
         ],
       }),
     "GET /v1/user/nodes/rented": () => ok({ total: 0, nodes: [rentedNode(2215, { price: 72.4 })] }),
+    // The user's other clusters also run on 150, 318 and 1024, shared nodes here: $100 listed each.
+    "GET /v1/nodes": () => ok({ total: 3, nodes: [150, 318, 1024].map((id) => gridNode(id, { price: 100 })) }),
     "GET /v1/nodes/{node_id}/storage-pool": () => ok({ pools: [{ name: "p0", type: "ssd", free: 100 * GB }] }),
     "GET /v1/user/balance": () => ok({ balance_usd: 10, debt_usd: 2, pending_balance_usd: 0 }),
     "POST /v1/deployments": () =>
@@ -73,7 +75,10 @@ describe("the deploy wizard", () => {
     await defineAndPlace(user);
     expect(router.location.search).toBe("?step=place");
     expect(
-      screen.getByText("The cheapest node that fits: $36.20 a month (reserved by you, 50% off)"),
+      screen.getByText("Reserved by you: its rent already covers this VM, so it adds nothing to your bill"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("The cheapest node that fits: about $10.86 a month for this VM (shared, an estimate)"),
     ).toBeInTheDocument();
     // Node 7 is offered but disabled, with why.
     await user.click(screen.getByRole("combobox", { name: "Node for worker1" }));
@@ -84,16 +89,31 @@ describe("the deploy wizard", () => {
 
     await user.click(screen.getByRole("button", { name: "Continue to Review" }));
     expect(router.location.search).toBe("?step=review");
-    // $36.20 (2215 reserved) + $36.20 (6204 shared); the balance is $10 − $2 debt: 3 days, a warning.
-    expect(await screen.findByTestId("cluster-price")).toHaveTextContent("$72.40 a month · $0.10 an hour");
+    // master1 on 2215, reserved: its rent covers it. worker1 on 6204, shared: 30 % (its SSD share) of $36.20.
+    expect(await screen.findByTestId("cluster-price")).toHaveTextContent(
+      "about $10.86 a month · $0.02 an hour (estimate)",
+    );
+    const review = screen.getByRole("table");
+    expect(within(review).getByText("In your rent")).toBeInTheDocument();
+    expect(within(review).getByText("about $10.86")).toBeInTheDocument();
+    expect(screen.getByTestId("price-note")).toHaveTextContent(
+      "1 VM runs on a node you reserve (2215): its rent, $36.20 a month in My Nodes, covers it, so it adds nothing.",
+    );
+    expect(screen.getByTestId("price-note")).toHaveTextContent(/^.*Estimate: the grid bills a VM on a shared node/);
+    // The runway counts everything the balance pays with this cluster: the rent ($36.20), the other clusters'
+    // 4 VMs on shared nodes (30 % of $100 each) and this cluster: $167.06 a month; $10 − $2 debt lasts 1 day.
     expect(await screen.findByText("Your balance runs out soon")).toBeInTheDocument();
-    expect(screen.getByText(/Your balance \(\$8\.00\) covers about 3 days of this cluster\./)).toBeInTheDocument();
+    expect(screen.getByTestId("runway")).toHaveTextContent(
+      "Your balance ($8.00) covers about 1 day of what you pay with this cluster, $167.06 a month: $36.20 of rent for your reserved nodes, about $120.00 for your other clusters on shared nodes and about $10.86 for this cluster.",
+    );
     expect(screen.getByRole("button", { name: "Deploy Cluster" })).toBeEnabled(); // a warning, not a block
 
     await user.click(screen.getByRole("button", { name: "Show as API Call" }));
     expect(screen.getByLabelText("SDK call")).toHaveTextContent('api.call("post", "/v1/deployments"');
 
     await user.click(screen.getByRole("button", { name: "Deploy Cluster" }));
+    // The deployment is sent once the maintenance check before a change has answered (lib/maintenance-guard.ts).
+    expect(await screen.findByRole("heading", { name: "web2", level: 1 })).toBeInTheDocument();
     expect(await bodiesSent(requests, "POST", "/v1/deployments")).toEqual([
       {
         name: "web2",
@@ -132,7 +152,7 @@ describe("the deploy wizard", () => {
     expect(screen.getByText(/^Step 3: In progress/)).toBeInTheDocument();
     // A new visit to /deploy starts a new cluster: the draft went with the deployment.
     expect(window.sessionStorage.getItem("kubecloud.deploy-draft.12")).toBeNull();
-  });
+  }, 20_000);
 
   it("keeps everything through a reload, and through the server's refusal (the name is taken)", async () => {
     const first = setup({
@@ -146,7 +166,7 @@ describe("the deploy wizard", () => {
       api: api({ "POST /v1/deployments": () => fail(409, { error: "deployment already exists" }) }),
     });
     expect(await screen.findByRole("combobox", { name: "Node for worker1" })).toHaveValue(
-      "Node 6204 · Belgium · $36.20 a month",
+      "Node 6204 · Belgium · about $10.86 a month",
     );
     await again.user.click(screen.getByRole("button", { name: "Continue to Review" }));
     await again.user.click(await screen.findByRole("button", { name: "Deploy Cluster" }));
@@ -170,7 +190,7 @@ describe("the deploy wizard", () => {
     expect(await screen.findAllByText("Choose at least one SSH key")).toHaveLength(2);
 
     await user.click(screen.getByRole("button", { name: "Add an SSH Key" }));
-    const dialog = await screen.findByRole("dialog", { name: "Add SSH key" });
+    const dialog = await screen.findByRole("dialog", { name: "Add SSH Key" });
     await user.type(within(dialog).getByRole("textbox", { name: "Key name" }), "newlaptop");
     await user.type(within(dialog).getByRole("textbox", { name: "Public key" }), keys[0].public_key);
     await user.click(within(dialog).getByRole("button", { name: "Add SSH Key" }));

@@ -138,14 +138,14 @@ function WizardData() {
 /** /deploy: define → place → review → deploy (product-rules §7). */
 export function DeployPage() {
   usePageMeta(
-    "Deploy a cluster",
+    "Deploy a Cluster",
     "Define a Kubernetes cluster, place its VMs on nodes, review its price and deploy it.",
   );
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <PageHeader
-          title="Deploy a cluster"
+          title="Deploy a Cluster"
           description="Define its VMs, choose where they run, check the price, and deploy."
         />
         <TrackerProvider>

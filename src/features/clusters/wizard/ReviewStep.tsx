@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { clusterCost, runwayDays, toKubeCloudError, type SshKey } from "@kubecloud/sdk";
+import { clusterCost, demandOf, toKubeCloudError, type CostLine, type SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
@@ -7,12 +7,11 @@ import { Link, useNavigate } from "react-router-dom";
 import { ErrorIcon, WarningIcon } from "../../../components/icons.tsx";
 import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
 import { clusterPath, dashboardPath } from "../../../config/paths.ts";
-import { settings } from "../../../config/settings.ts";
-import { useApi } from "../../../lib/api-context.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatUsd } from "../../../lib/format.ts";
-import { accountQueries, netBalance } from "../../../lib/queries/account.ts";
+import { useApi } from "../../../lib/api-context.ts";
 import { clusterQueries } from "../../../lib/queries/clusters.ts";
+import { PriceNote } from "../editor/PriceNote.tsx";
 import { allPlaced, usePlacementChecks, usePlacementNodes } from "../editor/use-placement.ts";
 import { useDeploy } from "../mutations.ts";
 import { deployRequest, sentOrder } from "../request.ts";
@@ -22,6 +21,7 @@ import { useTracker } from "../tracker-context.ts";
 import type { ClusterDraft, VmDraft } from "../vm.ts";
 import { ApiCallPanel } from "./ApiCallPanel.tsx";
 import { clearDraft } from "./draft.ts";
+import { Runway } from "./Runway.tsx";
 import type { WizardStep } from "./DeployPage.tsx";
 import classes from "../Clusters.module.css";
 
@@ -36,29 +36,10 @@ interface ReviewStepProps {
   onUnanswered: (name: string) => void;
 }
 
-function Runway({ monthly }: { monthly: number }) {
-  const api = useApi();
-  const balance = useQuery({ ...accountQueries.balance(api), meta: { errorToast: false } });
-  if (balance.isPending) return <Text size="sm">Checking your balance…</Text>;
-  if (balance.isError) return <Text size="sm">Your balance could not be loaded, so how long it lasts is unknown.</Text>;
-  const net = netBalance(balance.data);
-  const days = runwayDays(net, monthly);
-  if (days === null) return null;
-  const short = days < settings.runwayWarningDays;
-  const text =
-    days === 0
-      ? `Your balance (${formatUsd(net)}) does not cover this cluster.`
-      : `Your balance (${formatUsd(net)}) covers about ${days} ${days === 1 ? "day" : "days"} of this cluster.`;
-  if (!short) return <Text size="sm">{text}</Text>;
-  return (
-    <Alert color="yellow" variant="light" icon={<WarningIcon />} title="Your balance runs out soon">
-      {text} You can still deploy;{" "}
-      <Anchor component={Link} to={dashboardPath("add-funds")} c="inherit" fz="inherit" underline="always" fw={500}>
-        add funds
-      </Anchor>{" "}
-      so it keeps running (this wizard keeps what you set).
-    </Alert>
-  );
+/** One VM's monthly figure: covered by its node's rent, an estimate on a shared node, or unknown. */
+function linePrice(line: CostLine | undefined): string {
+  if (!line || line.monthly === undefined) return "—";
+  return line.basis === "rent" ? "In your rent" : `about ${formatUsd(line.monthly)}`;
 }
 
 /** Step 3: the whole cluster, its price and the balance's runway, the request as an API call, and Deploy. */
@@ -67,12 +48,17 @@ export function ReviewStep({ cluster, keys, userId, onEdit, unanswered, onUnansw
   const api = useApi();
   const form = useFormContext<ClusterInputValues, unknown, ClusterValues>();
   const draft = useWatch({ control: form.control }) as ClusterDraft;
-  const placement = usePlacementNodes();
+  // The nodes of the region placement offered (the same list, so every chosen node is in it).
+  const placement = usePlacementNodes(draft.region);
   const { state } = useTracker();
   const checks = usePlacementChecks(draft.vms, { nodes: placement.byId, inFlight: inFlightVms(state) });
   const deploy = useDeploy();
   const ordered = sentOrder(draft.vms);
-  const cost = clusterCost(ordered, placement.byId);
+  const cost = clusterCost(
+    ordered.map((vm) => ({ name: vm.name, nodeId: vm.nodeId, resources: demandOf(vm) })),
+    placement.byId,
+  );
+  const lineOf = new Map(cost.lines.map((line) => [line.vm, line]));
   const body = deployRequest(cluster, keys);
   const ready = allPlaced(draft.vms, checks);
   const keyNames = (vm: VmDraft) =>
@@ -114,9 +100,16 @@ export function ReviewStep({ cluster, keys, userId, onEdit, unanswered, onUnansw
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Group justify="space-between">
-            <Title order={2} size="h4">
-              {draft.name}
-            </Title>
+            <div>
+              <Title order={2} size="h4">
+                {draft.name}
+              </Title>
+              {draft.region && (
+                <Text size="sm" c="dimmed">
+                  Nodes in {draft.region}
+                </Text>
+              )}
+            </div>
             <Button variant="subtle" size="xs" onClick={() => onEdit("define")}>
               Edit
             </Button>
@@ -152,24 +145,24 @@ export function ReviewStep({ cluster, keys, userId, onEdit, unanswered, onUnansw
                         : `${vm.nodeId}${node ? ` (${node.country}, ${node.reserved ? "reserved" : "shared"})` : ""}`}
                     </Table.Td>
                     <Table.Td data-label="A month" ta="right" className={classes.number}>
-                      {node ? formatUsd(node.price) : "—"}
+                      {linePrice(lineOf.get(vm.name))}
                     </Table.Td>
                   </Table.Tr>
                 );
               })}
             </Table.Tbody>
           </Table>
-          <Group justify="space-between" align="baseline">
-            <Text fw={500}>Price</Text>
-            <Text fw={700} fz="lg" className={classes.number} data-testid="cluster-price">
+          <Group justify="space-between" align="baseline" gap="xs">
+            <Text fw={500}>Adds to your bill</Text>
+            {/* May wrap on a phone ("… (estimate)"): tabular figures, but not `.number`'s nowrap. */}
+            <Text fw={700} fz="lg" className={classes.figures} data-testid="cluster-price">
+              {cost.estimated ? "about " : ""}
               {formatUsd(cost.monthly)} a month · {formatUsd(cost.hourly)} an hour
+              {cost.estimated ? " (estimate)" : ""}
             </Text>
           </Group>
-          <Text size="xs" c="dimmed">
-            Each VM&apos;s node at its monthly price: reserved nodes at your discount, shared nodes at the list price,
-            extra fees included.
-          </Text>
-          <Runway monthly={cost.monthly} />
+          <PriceNote cost={cost} rentUnknown={placement.rentedFailed} />
+          <Runway cost={cost} />
         </Stack>
       </Paper>
       {!ready && (

@@ -1,3 +1,4 @@
+import { gridRegions } from "../regions.ts";
 import type { ClusterDraft } from "../vm.ts";
 
 // The wizard's cluster in the tab's session storage, per user (product-rules §7): a reload, the back button or
@@ -19,7 +20,10 @@ function isDraft(value: unknown): value is ClusterDraft {
 export function loadDraft(storage: DraftStorage, userId: number): ClusterDraft | null {
   try {
     const saved: unknown = JSON.parse(storage.getItem(draftKey(userId)) ?? "null");
-    return isDraft(saved) ? saved : null;
+    if (!isDraft(saved)) return null;
+    // A region this console does not know (an older or edited draft) means every region.
+    const region = (gridRegions as readonly unknown[]).includes(saved.region) ? saved.region : null;
+    return { ...saved, region };
   } catch {
     return null;
   }

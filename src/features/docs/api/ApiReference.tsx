@@ -51,7 +51,7 @@ export function ApiReference() {
     <Stack gap="xl">
       <div>
         <Title order={1} id="docs-title" tabIndex={-1}>
-          API reference
+          API Reference
         </Title>
         <Text c="dimmed" mt="xs">
           {apiReference.title} {apiReference.version}. {apiReference.summary} Base URL:{" "}

@@ -55,7 +55,7 @@ export function OperationDetails({
       {operation.body && (
         <>
           <Title order={4} size="h6">
-            Request body {operation.body.required ? "" : "(optional)"}
+            Request Body {operation.body.required ? "" : "(optional)"}
           </Title>
           <Text size="sm">
             {operation.body.contentType && <code>{operation.body.contentType}</code>}{" "}

@@ -1,0 +1,35 @@
+import { Button, Stack, Text } from "@mantine/core";
+import { operations } from "@kubecloud/sdk";
+import { failureDetail } from "../lib/failure.ts";
+
+interface BalanceFailureProps {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * A balance that could not be read, where the figure is (product-rules §8): the screen shows $0.00, and this
+ * says 'Failed to fetch balance' with the reason, and offers a retry (no toast: the 30 s refresh would repeat it).
+ */
+export function BalanceFailure({ error, retrying, onRetry }: BalanceFailureProps) {
+  const title = operations.getBalance.errorMessage;
+  const detail = failureDetail(error, title);
+  return (
+    <Stack gap={4} align="flex-start">
+      <div role="alert">
+        <Text size="sm" fw={600} c="var(--mantine-color-error)">
+          {title}
+        </Text>
+        {detail && (
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        )}
+      </div>
+      <Button size="compact-sm" variant="default" loading={retrying} onClick={onRetry}>
+        Try Again
+      </Button>
+    </Stack>
+  );
+}
