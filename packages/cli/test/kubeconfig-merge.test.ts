@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { backUp, backupPath, kubeconfigPath, writePrivate } from "../src/kubeconfig/file.ts";
 import { mergeKubeconfig, renameKubeconfig, type Kubeconfig } from "../src/kubeconfig/merge.ts";
+import { nameKubeconfig } from "@kubecloud/sdk";
 
 /** What k3s (and so the server) hands out: everything named `default`. */
 const server = (host: string) =>
@@ -38,10 +39,19 @@ const names = (config: Kubeconfig) => ({
 });
 
 describe("a cluster's kubeconfig, renamed and merged", () => {
-  it("names the cluster, the user and the context after the cluster", () => {
+  it("names the cluster, the user and the context after the cluster, with the console's own rename (the SDK's)", () => {
     const renamed = renameKubeconfig(server("1::1"), "prod");
-    expect(names(renamed)).toEqual({ clusters: ["prod"], users: ["prod"], contexts: ["prod"], current: "prod" });
-    expect(renamed.contexts?.[0].context).toEqual({ cluster: "prod", user: "prod" });
+    expect(names(renamed.config)).toEqual({ clusters: ["prod"], users: ["prod"], contexts: ["prod"], current: "prod" });
+    expect(renamed.config.contexts?.[0].context).toEqual({ cluster: "prod", user: "prod" });
+    // Exactly the file the console downloads: the SDK's nameKubeconfig, everything else as the server sent it.
+    expect(renamed.text).toBe(nameKubeconfig(server("1::1"), "prod"));
+  });
+
+  it("refuses a file the rename cannot follow rather than merge the server's 'default' names", () => {
+    const flow =
+      '{"apiVersion":"v1","clusters":[{"name":"default","cluster":{}}],"users":[{"name":"default"}],' +
+      '"contexts":[{"name":"default","context":{"cluster":"default","user":"default"}}],"current-context":"default"}';
+    expect(() => renameKubeconfig(flow, "prod")).toThrow(/could be named after the cluster/);
   });
 
   it("adds a second cluster beside the first, replaces one of the same name, and keeps others' entries", () => {

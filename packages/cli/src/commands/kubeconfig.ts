@@ -75,13 +75,12 @@ async function get(rt: Runtime, name: string, options: GetOptions): Promise<void
     );
     return;
   }
-  const { stringify } = await import("yaml");
   if (options.output) {
-    files.writePrivate(options.output, stringify(renamed));
+    files.writePrivate(options.output, renamed.text);
     rt.out(`Wrote ${options.output}: kubectl --kubeconfig ${options.output} get nodes`);
     return;
   }
-  rt.out(stringify(renamed));
+  rt.out(renamed.text);
 }
 
 export function register(program: Command, rt: () => Runtime): void {

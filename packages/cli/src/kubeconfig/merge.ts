@@ -1,6 +1,7 @@
 // `kubecloud kubeconfig get NAME --merge`: the server's kubeconfig (k3s names its cluster, user and context
-// `default`) renamed after the cluster, then merged into the user's kubeconfig file. Pure text in, text out;
-// files are kubeconfig-file.ts's business.
+// `default`) named after the cluster by the SDK's nameKubeconfig (the console's download does the same), then
+// merged into the user's kubeconfig file. Pure text in, text out; files are kubeconfig-file.ts's business.
+import { nameKubeconfig } from "@kubecloud/sdk";
 import { parse, stringify } from "yaml";
 
 interface Named {
@@ -26,23 +27,29 @@ function read(text: string, what: string): Kubeconfig {
   return value as Kubeconfig;
 }
 
+export interface NamedKubeconfig {
+  /** The server's file with its cluster, user and context named after the cluster (nameKubeconfig). */
+  text: string;
+  config: Kubeconfig;
+}
+
 /**
- * The cluster's kubeconfig with its cluster, user and context all named `name` (the server's has one of each,
- * whatever they are called), and `current-context` pointing at that context.
+ * The cluster's kubeconfig named after the cluster by the SDK's `nameKubeconfig` (the console's rename), read.
+ * A file it could not rename (not the block style kubectl and k3s write) is refused rather than merged with
+ * the server's `default` names, which would collide with another cluster's.
  */
-export function renameKubeconfig(text: string, name: string): Kubeconfig {
-  const config = read(text, "The server's kubeconfig");
-  const [cluster] = config.clusters ?? [];
-  const [user] = config.users ?? [];
-  const [context] = config.contexts ?? [];
-  if (!cluster || !user || !context) throw new Error("The server's kubeconfig has no cluster, user or context");
-  return {
-    ...config,
-    clusters: [{ ...cluster, name }],
-    users: [{ ...user, name }],
-    contexts: [{ ...context, name, context: { ...context.context, cluster: name, user: name } }],
-    "current-context": name,
-  };
+export function renameKubeconfig(text: string, name: string): NamedKubeconfig {
+  const named = nameKubeconfig(text, name);
+  const config = read(named, "The server's kubeconfig");
+  const context = config.contexts?.find((entry) => entry.name === name);
+  const renamed =
+    context !== undefined &&
+    config["current-context"] === name &&
+    config.clusters?.some((entry) => entry.name === context.context?.cluster) === true &&
+    config.users?.some((entry) => entry.name === context.context?.user) === true;
+  if (!renamed)
+    throw new Error("The server's kubeconfig has no cluster, user and context that could be named after the cluster");
+  return { text: named, config };
 }
 
 export interface MergeResult {
@@ -52,11 +59,15 @@ export interface MergeResult {
 }
 
 /**
- * `incoming` (one cluster, user and context, from renameKubeconfig) added to `existing` (the user's file, or
+ * `incoming` (the cluster's file, from renameKubeconfig) added to `existing` (the user's file, or
  * undefined when there is none): entries of the same name are replaced, the others kept in their order.
  * `current-context` moves only with `use`.
  */
-export function mergeKubeconfig(existing: string | undefined, incoming: Kubeconfig, { use = false } = {}): MergeResult {
+export function mergeKubeconfig(
+  existing: string | undefined,
+  { config: incoming }: NamedKubeconfig,
+  { use = false } = {},
+): MergeResult {
   const base = existing === undefined ? {} : read(existing, "The kubeconfig file");
   const replaced: string[] = [];
   const merge = <T extends Named>(kind: string, current: T[] | undefined, added: T[] | undefined): T[] => {
