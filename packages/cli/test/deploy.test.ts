@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import type { Deployment } from "@kubecloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { regionOf } from "../../sandbox/src/regions.ts";
 import { createHome, kubecloud, login, root, startStack, type Home, type Stack } from "./support.ts";
 
 const example = resolve(root, "packages/cli/examples/cluster.yaml");
@@ -58,26 +59,80 @@ describe("kubecloud deploy", () => {
     const run = await kubecloud(home, ["deploy", "-f", example, "--auto-place", "--dry-run"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^VM\s+ROLE\s+NODE\s+FARM\s+COUNTRY\s+\$\/MONTH$/m);
+    // Priced as the server bills: a VM on a node the user rents adds nothing, one on a shared node is an estimate.
     expect(run.stdout).toMatch(
-      /^ {4}- The cheapest node that fits: \$[\d.]+ a month \((shared|reserved by you, \d+% off)\)$/m,
+      /^ {4}- (Reserved by you: its rent already covers this VM, so it adds nothing to your bill|The cheapest node that fits: about \$[\d.]+ a month for this VM \(shared, an estimate\))$/m,
     );
-    expect(run.stdout).toMatch(/^Price: {3}\$[\d.]+ a month, \$[\d.]+ an hour$/m);
+    expect(run.stdout).toMatch(/^Price: {3}(about )?\$[\d.]+ a month, (about )?\$[\d.]+ an hour( \(estimate\))?$/m);
     expect(run.stdout).toMatch(/^Balance: \$[\d.,]+, enough for \d+ days$/m);
+    // The notes under the figures fit 80 columns; read as one text, the runway's figure and its parts.
+    const notes = run.stdout.split("\n").filter((line) => line.startsWith(" ".repeat(9)));
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.every((line) => line.length <= 80)).toBe(true);
+    expect(run.stdout.replace(/\n {9}/g, " ")).toMatch(
+      /^Balance: \$[\d.,]+, enough for \d+ days That is of what you pay with this cluster, \$[\d.,]+ a month: .*\$[\d.,]+ of rent for your reserved nodes.*\.$/m,
+    );
     expect(run.stderr).toBe("Dry run: nothing was sent.\n");
 
     const json = await kubecloud(home, ["deploy", "-f", example, "--auto-place", "--dry-run", "-o", "json"]);
     const plan = JSON.parse(json.stdout) as {
       request: { name: string; nodes: { node_id: number; env_vars: { SSH_KEY: string } }[] };
-      vms: { reasons: string[] }[];
-      cost: { monthly: number; hourly: number };
+      vms: { reasons: string[]; basis: string; monthly: number; reserved: boolean }[];
+      cost: { monthly: number; hourly: number; estimated: boolean; rentedNodes: number[] };
+      balance: number;
+      spending: { rent: number; shared: number; cluster: number; monthly: number; failed: boolean };
       runwayDays: number;
     };
     expect(plan.request.name).toBe("democluster");
     expect(plan.request.nodes.every((node) => node.node_id > 0 && node.env_vars.SSH_KEY.startsWith("ssh-"))).toBe(true);
     expect(plan.vms.every((vm) => vm.reasons.at(-1) === "Its SSD storage pool has room for the disk")).toBe(true);
     expect(plan.cost.hourly).toBeCloseTo(plan.cost.monthly / 720, 10);
+    for (const vm of plan.vms) {
+      expect(vm.basis).toBe(vm.reserved ? "rent" : "estimate");
+      if (vm.reserved) expect(vm.monthly).toBe(0);
+    }
+    expect(plan.cost.monthly).toBeCloseTo(
+      plan.vms.reduce((sum, vm) => sum + vm.monthly, 0),
+      10,
+    );
+    expect(plan.cost.estimated).toBe(plan.vms.some((vm) => vm.basis === "estimate"));
+    // The runway is computed from everything the account pays a month with the cluster, as the wizard's review.
+    expect(plan.spending.failed).toBe(false);
+    expect(plan.spending.cluster).toBe(plan.cost.monthly);
+    expect(plan.spending.monthly).toBeCloseTo(plan.spending.rent + plan.spending.shared + plan.cost.monthly, 10);
+    expect(plan.spending.rent).toBeGreaterThan(0); // amira rents nodes
+    expect(plan.runwayDays).toBe(Math.floor((plan.balance * 720) / (plan.spending.monthly * 24)));
     expect(plan.runwayDays).toBeGreaterThan(0);
     expect(await clusterNames()).not.toContain("democluster");
+  });
+
+  it("--region places only on that region's nodes (the wizard's Region filter), reserved nodes elsewhere left out", async () => {
+    type Plan = { region: string | null; vms: { nodeId: number; country: string; reserved: boolean }[] };
+    const planOf = async (...args: string[]) => {
+      const run = await kubecloud(home, ["deploy", "-f", example, "--auto-place", ...args, "--dry-run", "-o", "json"]);
+      expect(run.code).toBe(0);
+      return JSON.parse(run.stdout) as Plan;
+    };
+    // Without a region, amira's reserved nodes in Europe come first (their rent covers the VMs).
+    const anywhere = await planOf();
+    expect(anywhere.region).toBeNull();
+    expect(anywhere.vms.map((vm) => [regionOf(vm.country), vm.reserved])).toEqual([
+      ["Europe", true],
+      ["Europe", true],
+    ]);
+    // In Africa those are left out: only African nodes are offered (her reserved node there among them).
+    const africa = await planOf("--region", "africa");
+    expect(africa.region).toBe("Africa");
+    expect(africa.vms.map((vm) => regionOf(vm.country))).toEqual(["Africa", "Africa"]);
+    expect(africa.vms.some((vm) => anywhere.vms.some((other) => other.nodeId === vm.nodeId))).toBe(false);
+    const text = await kubecloud(home, ["deploy", "-f", example, "--auto-place", "--region", "Africa", "--dry-run"]);
+    expect(text.stdout).toMatch(/^Region: {2}Africa \(only its nodes were offered\)$/m);
+
+    const bad = await kubecloud(home, ["deploy", "-f", example, "--auto-place", "--region", "Atlantis", "--dry-run"]);
+    expect(bad).toMatchObject({ code: 2, stdout: "" });
+    expect(bad.stderr).toBe(
+      '--region: "Atlantis" is not a region; give one of Africa, Asia, Europe, North America, Oceania, South America\n',
+    );
   });
 
   it("--wait prints the failed step and the rollback, and exits 1, when a step fails", async () => {

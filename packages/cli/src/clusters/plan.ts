@@ -1,6 +1,8 @@
 // What `kubecloud deploy` will send and what it costs: the file's VMs placed (by the file, or by the SDK's
-// automatic placement with `--auto-place`, exactly as the wizard's "Place Automatically"), checked against
-// the nodes the user may use, priced, and set against the balance.
+// automatic placement with `--auto-place`, exactly as the wizard's "Place Automatically", in one region with
+// `--region` as the wizard's Region filter), checked against the nodes the user may use, priced as the server
+// bills (a VM on a node the user rents adds nothing, one on a shared node is an estimate), and set against the
+// balance with everything else the account pays a month, as the wizard's review does.
 import {
   ROOTFS_GB,
   autoPlaceChecked,
@@ -11,13 +13,19 @@ import {
   placementProblems,
   poolProblem,
   loadByNode,
+  monthlySpend,
+  monthlyWith,
   runwayDays,
+  sharedNodeIds,
   type ClusterCost,
+  type CostBasis,
   type ClusterInput,
   type ClusterNodeInput,
   type Deployment,
   type GridNode,
+  type GridRegion,
   type KubeCloudClient,
+  type MonthlySpend,
   type PlacementContext,
   type PlacementNode,
   type PlacementVm,
@@ -43,7 +51,7 @@ const placementNeeds = {
 } as const;
 
 /** As many of the nodes the user can deploy on as the wizard's node picker offers. */
-const USABLE_QUERY = { size: 200 };
+const USABLE_SIZE = 200;
 
 export interface PlacedVm {
   name: string;
@@ -51,19 +59,42 @@ export interface PlacedVm {
   nodeId: number;
   farm?: string;
   country?: string;
+  /**
+   * What the VM adds a month: 0 on a node the user rents (its rent, billed with the user's nodes, covers it),
+   * an estimate on a shared node; undefined when its node's price is unknown.
+   */
   monthly?: number;
+  basis: CostBasis;
   reserved: boolean;
   /** Why this node (automatic placement), or empty when the file chose it. */
   reasons: string[];
 }
 
+/** What the balance pays a month with the cluster: the runway's figure, and its parts (USD a month). */
+export interface Spending {
+  /** Rent of the user's reserved nodes (the cluster's VMs on them add nothing to it). */
+  rent: number;
+  /** Estimates of the VMs of the user's other clusters on shared nodes. */
+  shared: number;
+  /** VMs of other clusters left out: their node is not listed. */
+  unknown: number;
+  /** What this cluster adds (its VMs on shared nodes, an estimate). */
+  cluster: number;
+  monthly: number;
+  /** The reserved nodes or the other clusters could not be read: only this cluster is counted. */
+  failed: boolean;
+}
+
 export interface DeployPlan {
   request: ClusterInput;
+  /** The region placement offered nodes from (`--region`); null for every region. */
+  region: GridRegion | null;
   vms: PlacedVm[];
   cost: ClusterCost;
   /** Balance net of debt, USD. */
   balance: number;
-  /** Whole days the balance pays for the cluster; null when it costs nothing. */
+  spending: Spending;
+  /** Whole days the balance pays for everything the account pays with the cluster; null when that is nothing. */
   runwayDays: number | null;
 }
 
@@ -81,17 +112,50 @@ export function placementVm(node: FileNode): PlacementVm {
   };
 }
 
-async function loadNodes(api: KubeCloudClient): Promise<PlacementNode[]> {
-  const [usable, rented] = await Promise.all([
-    api.call("get", "/v1/user/nodes", { params: { query: USABLE_QUERY } }),
+// Items the server sends without what placement reads are left out, as the console's lists do.
+const label = (node: Partial<GridNode>, index: number) => `node ${node.nodeId ?? index + 1}`;
+
+/**
+ * The nodes the user can deploy on; with `region`, the grid proxy's own region filter (the user's reserved
+ * nodes elsewhere left out, as the wizard's Region filter does). `rented` is the whole rented list.
+ */
+async function loadNodes(
+  api: KubeCloudClient,
+  region: GridRegion | null = null,
+): Promise<{ nodes: PlacementNode[]; rented: RentableNode[] }> {
+  const query = region ? { size: USABLE_SIZE, region } : { size: USABLE_SIZE };
+  const [usable, rentedReply] = await Promise.all([
+    api.call("get", "/v1/user/nodes", { params: { query } }),
     api.call("get", "/v1/user/nodes/rented"),
   ]);
-  // Items the server sends without what placement reads are left out, as the console's lists do.
-  const label = (node: Partial<GridNode>, index: number) => `node ${node.nodeId ?? index + 1}`;
-  return placementNodes(
-    keepUsable<GridNode>(usable.nodes, placementNeeds, label).kept,
-    keepUsable<RentableNode>(rented.nodes, placementNeeds, label).kept,
-  );
+  const rented = keepUsable<RentableNode>(rentedReply.nodes, placementNeeds, label).kept;
+  const nodes = placementNodes(keepUsable<GridNode>(usable.nodes, placementNeeds, label).kept, rented, { region });
+  return { nodes, rented };
+}
+
+/**
+ * What the account already pays a month (the SDK's monthlySpend: the rent of its reserved nodes and the
+ * estimates of its other clusters' VMs on shared nodes), as the wizard's review reads it; undefined when the
+ * clusters could not be read.
+ */
+async function loadSpend(api: KubeCloudClient, rented: RentableNode[]): Promise<MonthlySpend | undefined> {
+  let clusters: Deployment[];
+  try {
+    const { deployments } = await api.call("get", "/v1/deployments");
+    clusters = (deployments ?? []).filter((d) => Array.isArray(d?.cluster?.nodes));
+  } catch {
+    return undefined;
+  }
+  const ids = sharedNodeIds(clusters, rented);
+  // Shared nodes that cannot be read leave their VMs out (counted as unknown), as the review does.
+  const grid =
+    ids.length === 0
+      ? []
+      : await api
+          .call("get", "/v1/nodes", { params: { query: { node_ids: ids, size: ids.length } } })
+          .then((reply) => keepUsable<GridNode>(reply.nodes ?? [], placementNeeds, label).kept)
+          .catch(() => undefined);
+  return monthlySpend(clusters, rented, grid);
 }
 
 /** The public keys of the account, joined as the wizard sends them (every key, as it preselects them all). */
@@ -168,9 +232,9 @@ async function place(
 export async function planDeployment(
   api: KubeCloudClient,
   file: DeployFile,
-  { autoPlace = false } = {},
+  { autoPlace = false, region = null }: { autoPlace?: boolean; region?: GridRegion | null } = {},
 ): Promise<DeployPlan> {
-  const [nodes, balance] = await Promise.all([loadNodes(api), api.call("get", "/v1/user/balance")]);
+  const [{ nodes, rented }, balance] = await Promise.all([loadNodes(api, region), api.call("get", "/v1/user/balance")]);
   const byId = new Map(nodes.map((node) => [node.nodeId, node]));
   const vms = file.nodes.map(placementVm);
   const pools = poolsOf(api);
@@ -186,8 +250,11 @@ export async function planDeployment(
     byId,
   );
   const net = balance.balance_usd - balance.debt_usd;
+  const spend = await loadSpend(api, rented);
+  const monthly = monthlyWith(spend, cost.monthly);
   return {
     request,
+    region,
     vms: vms.map((vm, i) => {
       const node = byId.get(vm.nodeId!);
       return {
@@ -197,13 +264,22 @@ export async function planDeployment(
         farm: node?.farmName,
         country: node?.country,
         monthly: cost.lines[i]?.monthly,
+        basis: cost.lines[i]?.basis ?? "unknown",
         reserved: node?.reserved ?? false,
         reasons: reasons[i],
       };
     }),
     cost,
     balance: net,
-    runwayDays: runwayDays(net, cost.monthly),
+    spending: {
+      rent: spend?.rent ?? 0,
+      shared: spend?.shared ?? 0,
+      unknown: spend?.unknown ?? 0,
+      cluster: cost.monthly,
+      monthly,
+      failed: spend === undefined,
+    },
+    runwayDays: runwayDays(net, monthly),
   };
 }
 
@@ -217,7 +293,7 @@ export async function planNode(
   file: FileNode,
   { autoPlace = false } = {},
 ): Promise<{ node: ClusterNodeInput; reasons: string[] }> {
-  const nodes = await loadNodes(api);
+  const { nodes } = await loadNodes(api);
   const byId = new Map(nodes.map((node) => [node.nodeId, node]));
   const taken = new Map(deployment.cluster.nodes.map((node) => [node.node_id, node.original_name ?? node.name]));
   const vms = [placementVm(file)];
