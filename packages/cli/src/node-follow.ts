@@ -1,5 +1,5 @@
 // Following a node after a reserve or release, as the console's tracker does (src/features/nodes/node-actions.ts).
-import type { KubeCloudClient, RentableNode } from "@kubecloud/sdk";
+import type { EventMessage, KubeCloudClient, RentableNode } from "@kubecloud/sdk";
 import { CliError, Exit } from "./exit.ts";
 import { openLiveEvents } from "./live.ts";
 import type { Runtime } from "./runtime.ts";
@@ -8,14 +8,19 @@ export async function rentedNodes(api: KubeCloudClient, signal?: AbortSignal): P
   return (await api.call("get", "/v1/user/nodes/rented", { signal })).nodes ?? [];
 }
 
-/** Live `node` events, opened before the request so that a quick workflow's event is not missed. */
-async function watchNodeEvents(api: KubeCloudClient) {
+/**
+ * Live `node` events, opened before the request so that a quick workflow's event is not missed; each is also
+ * handed to `onNodeEvent`.
+ */
+async function watchNodeEvents(api: KubeCloudClient, onNodeEvent: (event: EventMessage) => void) {
   const wakers = new Set<() => void>();
   let connected: () => void = () => {};
   const ready = new Promise<void>((resolve) => (connected = resolve));
   const live = await openLiveEvents(api, {
     onEvent: (event) => {
-      if (event.type === "node") wakers.forEach((wake) => wake());
+      if (event.type !== "node") return;
+      onNodeEvent(event);
+      wakers.forEach((wake) => wake());
     },
     onConnectionChange: (up) => up && connected(),
   });
@@ -35,6 +40,8 @@ async function watchNodeEvents(api: KubeCloudClient) {
 /**
  * Sends a reserve or release and, with `--wait`, follows the node as the console's tracker does: the SDK's
  * `trackNodeStatus`, every 5 s, 20 times, and at once on each live `node` event; `--timeout` is a deadline.
+ * The server's failure event for the node (read by the SDK's nodeOutcome, as the console's tracker reads it)
+ * ends it at once with the server's reason (exit 1), instead of 20 polls and a timeout.
  */
 export async function sendAndFollow(
   rt: Runtime,
@@ -48,14 +55,23 @@ export async function sendAndFollow(
   }
   const { nodeId, target } = follow;
   const sdk = await import("@kubecloud/sdk");
-  const events = await watchNodeEvents(api);
+  const action = target === "rented" ? "reserve" : "release";
+  const failed = new AbortController();
+  const events = await watchNodeEvents(api, (event) => {
+    const outcome = sdk.nodeOutcome(sdk.readable(event));
+    if (!outcome || outcome.ok || outcome.nodeId !== nodeId || outcome.action !== action) return;
+    const reason = outcome.reason ?? `the server could not ${action} the node`;
+    failed.abort(
+      new CliError(`Node ${nodeId} was not ${target === "rented" ? "reserved" : "released"}: ${reason}`, Exit.api),
+    );
+  });
   try {
     await send();
     rt.err(`${target === "rented" ? "Reserving" : "Releasing"} node ${nodeId}…`);
     const deadline = AbortSignal.timeout(Math.max(0, follow.timeoutSeconds) * 1000);
     // Ending the tracker's pending 5 s wait once it is done, so the process exits at once.
     const finished = new AbortController();
-    const signal = AbortSignal.any([deadline, finished.signal]);
+    const signal = AbortSignal.any([deadline, finished.signal, failed.signal]);
     await sdk
       .trackNodeStatus({
         nodeId,
@@ -68,6 +84,7 @@ export async function sendAndFollow(
         },
       })
       .catch((error: unknown) => {
+        if (failed.signal.aborted) throw failed.signal.reason;
         const code = (error as { code?: string }).code;
         if (deadline.aborted || code === "NODE_TRACKING_TIMEOUT")
           throw new CliError(

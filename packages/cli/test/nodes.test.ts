@@ -174,6 +174,23 @@ describe("kubecloud nodes mine, reserve and release", () => {
     });
   });
 
+  it("ends --wait at the server's failure event with its reason (exit 1), as the console's tracker does", async () => {
+    // A node that hosts others' workloads: the server accepts the request, and its workflow then fails.
+    const reply = (await (await fetch(`${stack.sandboxUrl}/api/v1/nodes?rentable=false&size=100`)).json()) as {
+      data: { nodes: (Node & { rented: boolean; healthy: boolean })[] };
+    };
+    const busy = reply.data.nodes.find((node) => !node.rented && node.healthy);
+    expect(busy).toBeDefined();
+    const started = Date.now();
+    const run = await kubecloud(home, ["nodes", "reserve", String(busy!.nodeId), "--wait"]);
+    expect(run).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `Reserving node ${busy!.nodeId}…\nNode ${busy!.nodeId} was not reserved: node is not rentable\n`,
+    });
+    expect(Date.now() - started).toBeLessThan(20_000); // not 20 polls of 5 s
+  });
+
   it("exits 5 when the node is not reserved by the deadline", async () => {
     // The rented list answers slowly (the server is busy): the 1 s deadline passes before any answer.
     await stack.control("/delay", {
