@@ -14,7 +14,7 @@ export interface Runtime {
   err(text: string): void;
   /** Colour and spinners only on a terminal, and never with NO_COLOR. */
   color: boolean;
-  /** Whether the CLI may ask questions (stdin and stdout are both terminals). */
+  /** Whether the CLI may ask questions: stdin and stderr (where questions go) are terminals; stdout may be piped. */
   interactive: boolean;
   config: ConfigStore;
   /** The context this run uses (`--context`, else the config's current one). */
@@ -59,7 +59,7 @@ export function createRuntime(options: RuntimeOptions, io: RuntimeIo = {}): Runt
     out: (text) => void stdout.write(text.endsWith("\n") ? text : `${text}\n`),
     err: (text) => void stderr.write(text.endsWith("\n") ? text : `${text}\n`),
     color: Boolean(stdout.isTTY) && !("NO_COLOR" in env) && env.TERM !== "dumb",
-    interactive: Boolean(stdin.isTTY && stdout.isTTY),
+    interactive: Boolean(stdin.isTTY && stderr.isTTY),
     config,
     contextName,
     apiUrl,

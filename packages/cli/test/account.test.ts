@@ -130,6 +130,10 @@ describe("kubecloud invoices", () => {
     const named = await kubecloud(home, ["invoices", "download", "317"]);
     expect(named.stdout).toContain("Saved invoice 317 to invoice-317.pdf");
     expect(readFileSync(join(home.dir, "invoice-317.pdf")).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // `-o -` writes the PDF itself to stdout, for pipes.
+    const piped = await kubecloud(home, ["invoices", "download", "317", "-o", "-"]);
+    expect(piped.code).toBe(0);
+    expect(piped.stdout.startsWith("%PDF-")).toBe(true);
   });
 
   it("says an unknown invoice is not found (exit 4) and a bad id is a usage error (exit 2)", async () => {

@@ -45,6 +45,11 @@ describe("kubecloud login", () => {
       stdout: "",
       stderr: "Not on a terminal: pass the password on stdin with --password-stdin\n",
     });
+    expect(await kubecloud(home, ["login"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "Not on a terminal: pass --email\n",
+    });
   });
 });
 

@@ -200,7 +200,10 @@ describe("kubecloud nodes mine, reserve and release", () => {
       times: 3,
       hold: "request",
     });
+    const started = Date.now();
     const run = await kubecloud(home, ["nodes", "reserve", String(nodeId), "--wait", "--timeout", "1"]);
+    // At the deadline, not after the slow answer (4 s) or the tracker's next check (5 s).
+    expect(Date.now() - started).toBeLessThan(3500);
     expect(run).toEqual({
       code: 5,
       stdout: "",
