@@ -40,6 +40,19 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // The command line as a child process against the sandbox behind `prism proxy --errors`. It builds
+            // nothing: `npm test` runs the "CLI build" check first (or `npm run cli:build` and `npm run sandbox:build`).
+            name: "cli",
+            environment: "node",
+            include: ["packages/cli/test/**/*.test.ts"],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: "e2e",
             environment: "node",
             include: ["tests/e2e/**/*.e2e.test.ts"],

@@ -18,6 +18,8 @@ const checks = [
   ["first-load budget (builds the console into dist/)", "node", ["scripts/bench-bundle.mjs", "--out", "dist"]],
   ["node marketplace filter + sort at 10,000 nodes (≤ 50 ms median)", "node", ["scripts/bench-nodes.mjs"]],
   ["certify the sandbox (0 contract violations, demo user and admin)", "node", ["scripts/certify-sandbox.mjs"]],
+  // The CLI tests run the built `kubecloud` against the built sandbox (certify has just built it).
+  ["CLI build", "npm", ["run", "--silent", "cli:build"]],
 ];
 
 let passed = 0;
@@ -58,11 +60,11 @@ function vitest(projects, env = {}) {
   if (status !== 0 && result.numFailedTests === 0) failed += 1; // e.g. an unhandled error
 }
 
-vitest(["scripts", "sdk", "unit", "contract"]);
+vitest(["scripts", "sdk", "unit", "contract", "cli"]);
 // The browser journeys run alone, so that on two cores their pages do not share the CPU with the
 // unit tests' workers (the journeys wait for what a user waits for, and a loaded machine stretches that).
 // They drive the production build the budget check has just made, rather than building it again.
 vitest(["e2e"], { E2E_REUSE_DIST: "1" });
-console.log(`\nchecks and tests: ${checks.length} checks, then Vitest (scripts, sdk, unit, contract; then e2e)`);
+console.log(`\nchecks and tests: ${checks.length} checks, then Vitest (scripts, sdk, unit, contract, cli; then e2e)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

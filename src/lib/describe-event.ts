@@ -1,17 +1,21 @@
-import { messages, notificationTypeValues, severityValues, type EventMessage, type Severity } from "@kubecloud/sdk";
+import {
+  messages,
+  nodeOutcome,
+  notificationTypeValues,
+  outcomeOf,
+  readable,
+  severityValues,
+  startedWorkflow,
+  stepReport,
+  workflowDescriptions,
+  type EventMessage,
+  type Severity,
+} from "@kubecloud/sdk";
 import type { ThingLink } from "../components/feedback/toasts.tsx";
 import { eventTexts } from "../config/event-texts.ts";
 import { clusterPath, dashboardPath, paths } from "../config/paths.ts";
 import { texts } from "../config/texts.ts";
 import { asSentence } from "./error-text.ts";
-import {
-  nodeOutcome,
-  outcomeOf,
-  readable,
-  startedWorkflow,
-  stepReport,
-  workflowDescriptions,
-} from "./event-reading.ts";
 
 /** How the console shows one live event: what happened to what, how bad it is, and where to look. */
 export interface EventDescription {

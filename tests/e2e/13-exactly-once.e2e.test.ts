@@ -254,7 +254,9 @@ describe("journey 13: money and state changes happen once", () => {
       await twiceBeforeARender(page.getByRole("form", { name: "Redeem voucher" }), "submit");
       await page.getByRole("button", { name: "Redeem" }).dblclick();
       const form = page.getByRole("form", { name: "Redeem voucher" });
-      await visible(form.getByRole("status").filter({ hasText: "$15.00 will be credited to your balance" }));
+      // In transfer, or already transferred when its live event has come by now (the sandbox runs 20× fast).
+      const outcome = /\$15\.00 (will be credited to your balance|was added to your account)/;
+      await visible(form.getByRole("status").filter({ hasText: outcome }));
       expect(redeems(), "redemptions sent").toBe(1);
       expect(await page.getByText("Voucher is already redeemed.").count()).toBe(0);
     });

@@ -37,6 +37,38 @@ export {
   vmShare,
 } from "./pricing.ts";
 export type { NodeCapacity, Priced, VmResources } from "./pricing.ts";
+export {
+  ROOTFS_GB,
+  demandOf,
+  gridRegions,
+  largestSsdPool,
+  loadByNode,
+  placementNodes,
+  placementProblems,
+  poolProblem,
+  resourceProblems,
+} from "./placement.ts";
+export type { Demand, GridRegion, PlacementContext, PlacementNode, PlacementVm } from "./placement.ts";
+export { POOL_CHECKED_REASON, autoPlace, autoPlaceChecked } from "./auto-place.ts";
+export type { AutoChoice, AutoPlaceOptions } from "./auto-place.ts";
+export { clusterCost, runwayDays, vmCost } from "./cluster-cost.ts";
+export type { ClusterCost, CostBasis, CostLine, PricedVm, VmCost } from "./cluster-cost.ts";
+export { monthlySpend, monthlyWith, sharedNodeIds } from "./account-spend.ts";
+export type { MonthlySpend } from "./account-spend.ts";
+export {
+  nodeOutcome,
+  outcomeOf,
+  readable,
+  startedWorkflow,
+  stepReport,
+  workflowDescriptions,
+} from "./event-reading.ts";
+export type { NodeOutcome, Outcome, ReadableEvent, StepReport } from "./event-reading.ts";
+export { concernsDeployment, finalStatuses, toClusterEvent } from "./deploy-events.ts";
+export type { ClusterEvent } from "./deploy-events.ts";
+export { buildTimeline, inProgress } from "./deploy-timeline.ts";
+export type { Phase, StepState, Timeline, TimelineInput, TimelineStep } from "./deploy-timeline.ts";
+export { nameKubeconfig } from "./kubeconfig-name.ts";
 export { redact } from "./redact.ts";
 export { describeValue, itemPath, logDrift } from "./drift.ts";
 export type { Drift, ShapeDrift } from "./drift.ts";

@@ -89,6 +89,25 @@ describe("trackNodeStatus", () => {
     expect(await outcome).toMatchObject({ message: "left the page" });
   });
 
+  it("stops at once when aborted during a check, without waiting for the next one", async () => {
+    const controller = new AbortController();
+    const listRented = vi.fn(() => {
+      controller.abort(new Error("deadline"));
+      return Promise.reject(new Error("aborted"));
+    });
+    const tracking = trackNodeStatus({
+      nodeId: 7,
+      target: "rented",
+      listRented,
+      signal: controller.signal,
+      log: () => undefined,
+    });
+    const outcome = tracking.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await outcome).toMatchObject({ message: "deadline" });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it("checks at once on a wake-up, without using an attempt, and keeps the 5 s schedule", async () => {
     const listRented = rentedListSequence([], [], [150]);
     const { wakeUps, wake, unsubscribe } = wakeUpSource();

@@ -97,6 +97,8 @@ function wakeUpQueue() {
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    // Aborted during a check (whose failure is only logged): stop now, rather than after a whole interval.
+    if (signal?.aborted) return reject(signal.reason as Error);
     const onAbort = () => {
       clearTimeout(timer);
       reject(signal!.reason as Error);

@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import type { AdminUser } from "@kubecloud/sdk";
+import { readable, startedWorkflow, workflowDescriptions, type AdminUser } from "@kubecloud/sdk";
 import { useForm, useWatch } from "react-hook-form";
 import { ErrorIcon } from "../../components/icons.tsx";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
-import { readable, startedWorkflow, workflowDescriptions } from "../../lib/event-reading.ts";
 import { formatUsd } from "../../lib/format.ts";
 import { claimEventsFor } from "../../lib/shown-events.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";

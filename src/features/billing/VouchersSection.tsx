@@ -1,6 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Paper, Stack, TextInput } from "@mantine/core";
-import { operations, toKubeCloudError, type RedeemAccepted } from "@kubecloud/sdk";
+import {
+  operations,
+  readable,
+  startedWorkflow,
+  toKubeCloudError,
+  workflowDescriptions,
+  type RedeemAccepted,
+} from "@kubecloud/sdk";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,7 +17,6 @@ import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { failureDetail } from "../../lib/failure.ts";
-import { readable, startedWorkflow, workflowDescriptions } from "../../lib/event-reading.ts";
 import { formatUsd } from "../../lib/format.ts";
 import { subscribeLiveEvents } from "../../lib/live-events.ts";
 import { accountQueries } from "../../lib/queries/account.ts";

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { readable, startedWorkflow, workflowDescriptions } from "@kubecloud/sdk";
 import { settings } from "../../config/settings.ts";
 import { useApi } from "../../lib/api-context.ts";
-import { readable, startedWorkflow, workflowDescriptions } from "../../lib/event-reading.ts";
 import { claimEventsFor, useClaimEvents, type ShowsEvent } from "../../lib/shown-events.ts";
 import { accountQueries } from "../../lib/queries/account.ts";
 import { useExactlyOnce, type Attempt } from "../../lib/use-exactly-once.ts";

@@ -1,12 +1,11 @@
+import { finalStatuses, readable, toClusterEvent } from "@kubecloud/sdk";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useApi } from "../../lib/api-context.ts";
-import { readable } from "../../lib/event-reading.ts";
 import { subscribeLiveEvents } from "../../lib/live-events.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
 import { useSession } from "../../lib/session/session-context.ts";
 import { useClaimEvents } from "../../lib/shown-events.ts";
-import { finalStatuses, toClusterEvent } from "./events.ts";
 import { clusterScreenQueries } from "./queries.ts";
 import { showsClusterEvent, type ClusterScope } from "./shown.ts";
 import { tabTracker } from "./tab-tracker.ts";

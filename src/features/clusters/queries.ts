@@ -1,11 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { GridNode, KubeCloudClient, Notification, WorkflowStatus } from "@kubecloud/sdk";
+import {
+  nameKubeconfig,
+  type GridNode,
+  type KubeCloudClient,
+  type Notification,
+  type WorkflowStatus,
+} from "@kubecloud/sdk";
 import { settings } from "../../config/settings.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
 import { clusterNeeds } from "../../lib/queries/needs.ts";
 import { nodeQueries } from "../../lib/queries/nodes.ts";
 import { readOne } from "../../lib/queries/read-list.ts";
-import { nameKubeconfig } from "./kubeconfig.ts";
 import { gridRegions } from "./regions.ts";
 
 /**

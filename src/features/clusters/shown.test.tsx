@@ -1,17 +1,15 @@
 // One outcome, one message: a clusters screen that shows a deployment or an operation takes its live events
 // (the timeline and the alerts say it), and everything else still gets its toast.
 import { act, screen } from "@testing-library/react";
-import type { EventMessage } from "@kubecloud/sdk";
+import { readable, toClusterEvent, type EventMessage } from "@kubecloud/sdk";
 import { notifications } from "@mantine/notifications";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readable } from "../../lib/event-reading.ts";
 import { signedInStorage } from "../../test/account.ts";
 import { failedDeployment, succeededDeployment } from "../../test/deploy-events.ts";
 import { fail, ok, renderApp } from "../../test/render.tsx";
 import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
 import { memoryStorage } from "../../test/storage.ts";
 import { toastTitles } from "../../test/toast-region.tsx";
-import { toClusterEvent } from "./events.ts";
 import { showsClusterEvent, startOf, type ClusterScope } from "./shown.ts";
 import { createClusterTracker, type Operation } from "./tracker.ts";
 import { newClusterDraft } from "./vm.ts";

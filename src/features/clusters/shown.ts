@@ -5,7 +5,7 @@ import {
   stepReport,
   workflowDescriptions,
   type ReadableEvent,
-} from "../../lib/event-reading.ts";
+} from "@kubecloud/sdk";
 import type { ShowsEvent } from "../../lib/shown-events.ts";
 import { deploying, isActive, timelineOf, type OperationKind, type TrackerState } from "./tracker.ts";
 

@@ -1,7 +1,7 @@
+import { monthlySpend, sharedNodeIds } from "@kubecloud/sdk";
 import { describe, expect, it } from "vitest";
 import { buildDeployments } from "../../test/builders.ts";
 import { gridNode, rentedNode } from "../../test/placement-nodes.ts";
-import { monthlySpend, sharedNodeIds } from "./spend.ts";
 
 // prodcluster runs on 150, 318 and 1024; analytics on 2215 and 318; every VM 2 vCPU, 4 GB RAM, 30 GB SSD.
 const clusters = buildDeployments();

@@ -1,9 +1,14 @@
-import type { EventMessage } from "@kubecloud/sdk";
+import {
+  buildTimeline,
+  concernsDeployment,
+  outcomeOf,
+  stepReport,
+  toClusterEvent,
+  type EventMessage,
+} from "@kubecloud/sdk";
 import contract from "@kubecloud/sdk/openapi.json";
 import { describe, expect, it } from "vitest";
 import { failedDeployment, succeededDeployment } from "../../test/deploy-events.ts";
-import { concernsDeployment, outcomeOf, stepReport, toClusterEvent } from "./events.ts";
-import { buildTimeline } from "./timeline.ts";
 
 const events = (list: EventMessage[]) => list.map(toClusterEvent);
 const states = (timeline: ReturnType<typeof buildTimeline>) =>

@@ -1,8 +1,7 @@
-import type { EventMessage } from "@kubecloud/sdk";
+import { toClusterEvent, type EventMessage } from "@kubecloud/sdk";
 import { describe, expect, it } from "vitest";
 import { failedDeployment, succeededDeployment } from "../../test/deploy-events.ts";
 import { memoryStorage } from "../../test/storage.ts";
-import { toClusterEvent } from "./events.ts";
 import {
   createClusterTracker,
   deploying,

@@ -1,6 +1,15 @@
-import type { KeyValueStorage, WorkflowStatus } from "@kubecloud/sdk";
-import { concernsDeployment, finalStatuses, outcomeOf, workflowDescriptions, type ClusterEvent } from "./events.ts";
-import { buildTimeline, inProgress, type Timeline } from "./timeline.ts";
+import {
+  buildTimeline,
+  concernsDeployment,
+  finalStatuses,
+  inProgress,
+  outcomeOf,
+  workflowDescriptions,
+  type ClusterEvent,
+  type KeyValueStorage,
+  type Timeline,
+  type WorkflowStatus,
+} from "@kubecloud/sdk";
 import type { ClusterDraft } from "./vm.ts";
 
 // What the console follows of the user's cluster work (product-rules §7): deployments from their 202 to their

@@ -1,3 +1,4 @@
+import { ROOTFS_GB } from "@kubecloud/sdk";
 import type { GridRegion } from "./regions.ts";
 
 // A cluster being defined in the console: its name and its VMs (product-rules §7). Sizes are in GB here, as
@@ -42,7 +43,7 @@ export const vmLimits = {
   memoryGb: { min: 2, max: 256 },
   diskGb: { min: 10, max: 10_000 },
   /** Every VM gets this root filesystem besides its data disk (the contract's minimum root_size). */
-  rootfsGb: 5,
+  rootfsGb: ROOTFS_GB,
   name: { min: 3, max: 20, pattern: /^[A-Za-z0-9]+$/ },
 } as const;
 
@@ -117,9 +118,4 @@ export function generateClusterName(taken: readonly string[], random: () => numb
     const name = `${NOUNS[Math.floor(random() * NOUNS.length)]}${1 + Math.floor(random() * 999)}`;
     if (!used.has(name)) return name;
   }
-}
-
-/** A number the user typed, or NaN while the field is empty or not a number. */
-export function numberOf(value: number | string): number {
-  return typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
 }

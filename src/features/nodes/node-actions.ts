@@ -1,6 +1,15 @@
 import { useMutationState, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { isKubeCloudError, KubeCloudError, trackNodeStatus, type KubeCloudClient } from "@kubecloud/sdk";
+import {
+  isKubeCloudError,
+  KubeCloudError,
+  nodeOutcome,
+  readable,
+  startedWorkflow,
+  trackNodeStatus,
+  workflowDescriptions,
+  type KubeCloudClient,
+} from "@kubecloud/sdk";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { useUndoable } from "../../components/feedback/use-undoable.tsx";
 import { eventTexts } from "../../config/event-texts.ts";
@@ -10,7 +19,6 @@ import { undoTexts } from "../../config/undo-texts.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { thingLinks } from "../../lib/describe-event.ts";
 import { errorText } from "../../lib/error-text.ts";
-import { nodeOutcome, readable, startedWorkflow, workflowDescriptions } from "../../lib/event-reading.ts";
 import { NODE_FAILURE_EVENT, NODE_UPDATE_EVENT, type NodeFailure } from "../../lib/node-events.ts";
 import { nodeQueries } from "../../lib/queries/nodes.ts";
 import { claimEvents, claimEventsFor, type ShowsEvent } from "../../lib/shown-events.ts";

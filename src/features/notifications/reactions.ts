@@ -1,7 +1,6 @@
-import { type EventMessage, type Notification } from "@kubecloud/sdk";
+import { nodeOutcome, readable, type EventMessage, type Notification } from "@kubecloud/sdk";
 import type { ToastInput } from "../../components/feedback/toasts.tsx";
 import { describeEvent } from "../../lib/describe-event.ts";
-import { nodeOutcome, readable } from "../../lib/event-reading.ts";
 import { notificationKind, severityOf } from "./kinds.ts";
 import { settings } from "../../config/settings.ts";
 

@@ -1,6 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
-import { clusterNodeName, operations, toKubeCloudError, type Cluster, type SshKey } from "@kubecloud/sdk";
+import {
+  clusterNodeName,
+  demandOf,
+  operations,
+  toKubeCloudError,
+  vmCost,
+  type Cluster,
+  type PlacementNode,
+  type SshKey,
+} from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
@@ -13,12 +22,10 @@ import { errorText } from "../../../lib/error-text.ts";
 import { formatUsd } from "../../../lib/format.ts";
 import { sshKeyQueries } from "../../../lib/queries/ssh-keys.ts";
 import { WandIcon } from "../cluster-icons.tsx";
-import { vmCost } from "../cost.ts";
 import { NodePicker } from "../editor/NodePicker.tsx";
 import { allPlaced, useAutoPlace, usePlacementChecks, usePlacementNodes } from "../editor/use-placement.ts";
 import { VmEditor } from "../editor/VmEditor.tsx";
 import { useAddNode } from "../mutations.ts";
-import { demandOf, type PlacementNode } from "../placement.ts";
 import { addNodeRequest } from "../request.ts";
 import { addNodeSchema, type AddNodeInputValues, type AddNodeValues } from "../schemas.ts";
 import { inFlightVms } from "../tracker.ts";

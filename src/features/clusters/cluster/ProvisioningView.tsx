@@ -1,3 +1,4 @@
+import type { Timeline } from "@kubecloud/sdk";
 import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router-dom";
@@ -8,7 +9,6 @@ import { useApi } from "../../../lib/api-context.ts";
 import { asSentence } from "../../../lib/error-text.ts";
 import { useSession } from "../../../lib/session/session-context.ts";
 import { clusterScreenQueries } from "../queries.ts";
-import type { Timeline } from "../timeline.ts";
 import type { DeployRecord } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import { saveDraft } from "../wizard/draft.ts";

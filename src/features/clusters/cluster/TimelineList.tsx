@@ -1,8 +1,8 @@
+import { inProgress, type Timeline as DeployTimeline, type TimelineStep } from "@kubecloud/sdk";
 import { Loader, Progress, Stack, Text, Timeline } from "@mantine/core";
 import { CheckIcon, ErrorIcon } from "../../../components/icons.tsx";
 import { DotIcon } from "../cluster-icons.tsx";
 import { formatClock } from "../format.ts";
-import { inProgress, type Timeline as DeployTimeline, type TimelineStep } from "../timeline.ts";
 
 function bullet(step: TimelineStep, current: boolean) {
   // The Timeline's bullet is the coloured circle; the icon inside says which state.

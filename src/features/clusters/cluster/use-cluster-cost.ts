@@ -1,10 +1,8 @@
-import { clusterNodeName, clusterVmResources, type Cluster } from "@kubecloud/sdk";
+import { clusterCost, clusterNodeName, clusterVmResources, placementNodes, type Cluster } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useApi } from "../../../lib/api-context.ts";
 import { nodeQueries } from "../../../lib/queries/nodes.ts";
-import { clusterCost } from "../cost.ts";
-import { placementNodes } from "../placement.ts";
 import { clusterScreenQueries } from "../queries.ts";
 
 /**

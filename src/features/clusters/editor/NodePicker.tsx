@@ -1,9 +1,14 @@
 import { Badge, Button, Checkbox, Group, Loader, Paper, Select, Stack, Text } from "@mantine/core";
-import { bytesToGB } from "@kubecloud/sdk";
+import {
+  bytesToGB,
+  demandOf,
+  placementProblems,
+  vmCost,
+  type PlacementContext,
+  type PlacementNode,
+} from "@kubecloud/sdk";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { formatUsd } from "../../../lib/format.ts";
-import { vmCost } from "../cost.ts";
-import { demandOf, placementProblems, type PlacementContext, type PlacementNode } from "../placement.ts";
 import type { VmDraft } from "../vm.ts";
 import type { VmCheck } from "./use-placement.ts";
 import classes from "../Clusters.module.css";

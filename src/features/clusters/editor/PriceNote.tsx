@@ -1,7 +1,7 @@
 import { Stack, Text } from "@mantine/core";
+import type { ClusterCost } from "@kubecloud/sdk";
 import { texts } from "../../../config/texts.ts";
 import { formatUsd } from "../../../lib/format.ts";
-import type { ClusterCost } from "../cost.ts";
 import { plural } from "../format.ts";
 
 /**

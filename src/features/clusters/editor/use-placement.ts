@@ -1,17 +1,18 @@
-import type { StoragePool } from "@kubecloud/sdk";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
-import { useApi } from "../../../lib/api-context.ts";
-import { nodeQueries } from "../../../lib/queries/nodes.ts";
-import { autoPlace, type AutoChoice } from "../auto-place.ts";
 import {
+  autoPlaceChecked,
   loadByNode,
   placementNodes,
   placementProblems,
   poolProblem,
+  type AutoChoice,
   type PlacementContext,
   type PlacementNode,
-} from "../placement.ts";
+  type StoragePool,
+} from "@kubecloud/sdk";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useApi } from "../../../lib/api-context.ts";
+import { nodeQueries } from "../../../lib/queries/nodes.ts";
 import type { GridRegion } from "../regions.ts";
 import type { VmDraft } from "../vm.ts";
 
@@ -28,11 +29,10 @@ export function usePlacementNodes(region?: GridRegion | null) {
   const query = region ? { size: USABLE_SIZE, region } : { size: USABLE_SIZE };
   const usable = useQuery({ ...nodeQueries.usable(api, query), meta: { errorToast: false } });
   const rented = useQuery(nodeQueries.rented(api));
-  const nodes = useMemo(() => {
-    const inRegion = new Set((usable.data ?? []).map((node) => node.nodeId));
-    const reserved = region ? (rented.data ?? []).filter((node) => inRegion.has(node.nodeId)) : (rented.data ?? []);
-    return placementNodes(usable.data ?? [], reserved);
-  }, [usable.data, rented.data, region]);
+  const nodes = useMemo(
+    () => placementNodes(usable.data ?? [], rented.data ?? [], { region }),
+    [usable.data, rented.data, region],
+  );
   const byId = useMemo(() => new Map(nodes.map((node) => [node.nodeId, node])), [nodes]);
   return {
     nodes,
@@ -106,50 +106,17 @@ export function allPlaced(vms: readonly VmDraft[], checks: readonly VmCheck[]): 
   return vms.every((vm, i) => vm.nodeId !== null && checks[i].problems.length === 0 && checks[i].pool === "ok");
 }
 
-/** Rounds of automatic placement at most (each drops the nodes whose storage pool turned out too small). */
-const ROUNDS = 4;
-
 /**
- * "Place Automatically": autoPlace's choices, then each chosen node's storage pool; a node whose pool cannot
- * take the disk (or cannot be asked) is left out and the VMs are placed again.
+ * "Place Automatically": the SDK's automatic placement, each chosen node's storage pool asked through the
+ * query cache (so the checks under the VMs reuse the answers).
  */
 export function useAutoPlace() {
   const api = useApi();
   const queryClient = useQueryClient();
-  return async (
+  return (
     vms: readonly VmDraft[],
     nodes: readonly PlacementNode[],
     context: Omit<PlacementContext, "vms" | "nodes">,
-  ): Promise<AutoChoice[]> => {
-    const excluded = new Set<number>();
-    const nodesById = new Map(nodes.map((node) => [node.nodeId, node]));
-    let choices: AutoChoice[] = [];
-    let refused: boolean[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      choices = autoPlace(vms, nodes, { ...context, nodes: nodesById, excluded });
-      const placed = vms.map((vm, i) => ({ ...vm, nodeId: choices[i].nodeId }));
-      const load = loadByNode([...placed, ...(context.inFlight ?? [])]);
-      refused = await Promise.all(
-        choices.map(async ({ nodeId }) => {
-          if (nodeId === null) return false;
-          try {
-            const pools = await queryClient.fetchQuery(nodeQueries.storagePools(api, nodeId));
-            return poolProblem(pools, load.get(nodeId)?.storage ?? 0, nodeId) !== undefined;
-          } catch {
-            return true;
-          }
-        }),
-      );
-      choices.forEach(({ nodeId }, i) => {
-        if (nodeId !== null && refused[i]) excluded.add(nodeId);
-      });
-      if (!refused.some(Boolean)) break;
-    }
-    // A node still refused after the last round stays chosen: the check under its VM says why.
-    return choices.map((choice, i) =>
-      choice.nodeId === null || refused[i]
-        ? choice
-        : { ...choice, reasons: [...choice.reasons, "Its SSD storage pool has room for the disk"] },
-    );
-  };
+  ): Promise<AutoChoice[]> =>
+    autoPlaceChecked(vms, nodes, context, (nodeId) => queryClient.fetchQuery(nodeQueries.storagePools(api, nodeId)));
 }

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { CopyIcon } from "../../../components/account-icons.tsx";
 import { useApi } from "../../../lib/api-context.ts";
 import { curlCall, sdkCall } from "../request.ts";
+import { cliCommand, cliFileName, deployFileYaml } from "./cli-call.ts";
 import classes from "../Clusters.module.css";
 
 /** `label` names the code block for assistive technology; `copyLabel` is the button's Title Case wording. */
@@ -40,8 +41,9 @@ function CodeSample({
 }
 
 /**
- * "Show as API Call": the exact deploy request as an SDK call and as curl. The bearer token is left to an
- * environment variable and no cluster token is sent (the server makes one), so nothing secret is shown.
+ * "Show as API Call": the exact deploy request as an SDK call, as curl, and as the file `kubecloud deploy -f`
+ * reads. The bearer token is left to an environment variable (or the command line's own sign-in) and no
+ * cluster token is sent (the server makes one), so nothing secret is shown.
  */
 export function ApiCallPanel({ body }: { body: ClusterInput }) {
   const api = useApi();
@@ -65,7 +67,8 @@ export function ApiCallPanel({ body }: { body: ClusterInput }) {
         {open && (
           <Stack id={panelId} gap="md">
             <Text size="sm" c="dimmed">
-              Set KUBECLOUD_TOKEN to your access token first. No cluster token is sent: the server generates one.
+              Set KUBECLOUD_TOKEN to your access token first (or run kubecloud login for the command line). No cluster
+              token is sent: the server generates one.
             </Text>
             <CodeSample
               title="With the SDK"
@@ -78,6 +81,18 @@ export function ApiCallPanel({ body }: { body: ClusterInput }) {
               label="curl command"
               copyLabel="Copy curl Command"
               code={curlCall(api.baseUrl, body)}
+            />
+            <CodeSample
+              title="With the kubecloud command line"
+              label="kubecloud command"
+              copyLabel="Copy Command"
+              code={cliCommand}
+            />
+            <CodeSample
+              title={`${cliFileName}, the file it reads`}
+              label={`${cliFileName} for kubecloud`}
+              copyLabel={`Copy ${cliFileName}`}
+              code={deployFileYaml(body)}
             />
           </Stack>
         )}

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { toKubeCloudError, type SshKey } from "@kubecloud/sdk";
+import { clusterCost, demandOf, toKubeCloudError, type CostLine, type SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
@@ -11,10 +11,8 @@ import { errorText } from "../../../lib/error-text.ts";
 import { formatUsd } from "../../../lib/format.ts";
 import { useApi } from "../../../lib/api-context.ts";
 import { clusterQueries } from "../../../lib/queries/clusters.ts";
-import { clusterCost, type CostLine } from "../cost.ts";
 import { PriceNote } from "../editor/PriceNote.tsx";
 import { allPlaced, usePlacementChecks, usePlacementNodes } from "../editor/use-placement.ts";
-import { demandOf } from "../placement.ts";
 import { useDeploy } from "../mutations.ts";
 import { deployRequest, sentOrder } from "../request.ts";
 import type { ClusterInputValues, ClusterValues } from "../schemas.ts";

@@ -1,16 +1,15 @@
 import { Alert, Anchor, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
+import { monthlyWith, runwayDays, type ClusterCost, type MonthlySpend } from "@kubecloud/sdk";
 import { WarningIcon } from "../../../components/icons.tsx";
 import { dashboardPath } from "../../../config/paths.ts";
 import { settings } from "../../../config/settings.ts";
 import { useApi } from "../../../lib/api-context.ts";
 import { formatUsd } from "../../../lib/format.ts";
 import { accountQueries, netBalance } from "../../../lib/queries/account.ts";
-import type { ClusterCost } from "../cost.ts";
-import { runwayDays } from "../cost.ts";
 import { plural } from "../format.ts";
-import { useMonthlySpend, type MonthlySpend } from "../spend.ts";
+import { useMonthlySpend } from "../spend.ts";
 
 /** "a, b and c" */
 const listed = (parts: string[]) =>
@@ -18,7 +17,7 @@ const listed = (parts: string[]) =>
 
 /** What the balance pays a month with this cluster, the figure the runway is computed from, and its parts. */
 function spending(cost: ClusterCost, spend: MonthlySpend | undefined) {
-  const monthly = (spend?.rent ?? 0) + (spend?.shared ?? 0) + cost.monthly;
+  const monthly = monthlyWith(spend, cost.monthly);
   const parts = [
     spend && spend.rent > 0 && `${formatUsd(spend.rent)} of rent for your reserved nodes`,
     spend && spend.shared > 0 && `about ${formatUsd(spend.shared)} for your other clusters on shared nodes`,

@@ -1,12 +1,18 @@
-import type { StoragePool } from "@kubecloud/sdk";
 import { describe, expect, it } from "vitest";
-import { gridNode, rentedNode } from "../../test/placement-nodes.ts";
-import { loadByNode, placementNodes, placementProblems, poolProblem, type PlacementContext } from "./placement.ts";
-import type { VmDraft } from "./vm.ts";
+import type { StoragePool } from "./generated/models.ts";
+import {
+  loadByNode,
+  placementNodes,
+  placementProblems,
+  poolProblem,
+  type PlacementContext,
+  type PlacementVm,
+} from "./placement.ts";
+import { gridNode, rentedNode } from "./test-support/placement-nodes.ts";
 
 const GB = 1024 ** 3;
 
-function vm(key: string, nodeId: number | null, size: Partial<VmDraft> = {}): VmDraft {
+function vm(key: string, nodeId: number | null, size: Partial<PlacementVm> = {}): PlacementVm {
   return {
     key,
     name: key,
@@ -14,14 +20,13 @@ function vm(key: string, nodeId: number | null, size: Partial<VmDraft> = {}): Vm
     cpu: 2,
     memoryGb: 4,
     diskGb: 25,
-    sshKeyIds: [1],
     nodeId,
     gpuIds: [],
     ...size,
   };
 }
 
-function context(vms: VmDraft[], extra: Partial<PlacementContext> = {}): PlacementContext {
+function context(vms: PlacementVm[], extra: Partial<PlacementContext> = {}): PlacementContext {
   const nodes = placementNodes(
     [gridNode(1), gridNode(2, { cpu: 4, memoryGb: 8, ssdGb: 40 }), gridNode(3, { healthy: false })],
     [],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { gridNode, rentedNode } from "../../test/placement-nodes.ts";
-import { clusterCost, runwayDays, vmCost } from "./cost.ts";
+import { clusterCost, runwayDays, vmCost } from "./cluster-cost.ts";
 import { placementNodes } from "./placement.ts";
+import { gridNode, rentedNode } from "./test-support/placement-nodes.ts";
 
 const GB = 1024 ** 3;
 /** 2 vCPU, 4 GB RAM, 25 GB disk + 5 GB root filesystem: the wizard's default VM. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { gridNode, rentedNode } from "../../test/placement-nodes.ts";
-import { autoPlace } from "./auto-place.ts";
-import { placementNodes, type PlacementNode } from "./placement.ts";
-import type { VmDraft } from "./vm.ts";
+import { gridNode, rentedNode } from "./test-support/placement-nodes.ts";
+import { POOL_CHECKED_REASON, autoPlace, autoPlaceChecked } from "./auto-place.ts";
+import type { StoragePool } from "./generated/models.ts";
+import { placementNodes, type PlacementNode, type PlacementVm } from "./placement.ts";
 
-function vm(name: string, role: VmDraft["role"], size: Partial<VmDraft> = {}): VmDraft {
-  return { key: name, name, role, cpu: 2, memoryGb: 4, diskGb: 25, sshKeyIds: [1], nodeId: null, gpuIds: [], ...size };
+function vm(name: string, role: PlacementVm["role"], size: Partial<PlacementVm> = {}): PlacementVm {
+  return { key: name, name, role, cpu: 2, memoryGb: 4, diskGb: 25, nodeId: null, gpuIds: [], ...size };
 }
 
 const byId = (nodes: PlacementNode[]) => new Map(nodes.map((node) => [node.nodeId, node]));
@@ -91,5 +91,31 @@ describe("automatic placement", () => {
     const vms = [{ ...vm("master1", "master"), nodeId: 2, gpuIds: ["x"] }];
     expect(placed(autoPlace(vms, nodes, { nodes: byId(nodes) }))).toEqual([1]);
     expect(autoPlace(vms, nodes, { nodes: byId(nodes) })).toEqual(autoPlace(vms, nodes, { nodes: byId(nodes) }));
+  });
+});
+
+describe("automatic placement with the storage pools asked", () => {
+  const GB = 1024 ** 3;
+  const ssd = (gb: number): StoragePool[] => [{ name: "pool0", type: "ssd", free: gb * GB }];
+
+  it("leaves out a node whose pool cannot take the disk, places again, and says the pool was checked", async () => {
+    const nodes = placementNodes([gridNode(1, { price: 10 }), gridNode(2, { price: 20 })], []);
+    const asked: number[] = [];
+    const choices = await autoPlaceChecked([vm("master1", "master")], nodes, {}, (nodeId) => {
+      asked.push(nodeId);
+      return Promise.resolve(nodeId === 1 ? ssd(20) : ssd(30));
+    });
+    expect(asked).toEqual([1, 2]);
+    expect(placed(choices)).toEqual([2]);
+    expect(choices[0].reasons.at(-1)).toBe(POOL_CHECKED_REASON);
+  });
+
+  it("counts a node it cannot ask as refused, and keeps the last choice without the pool reason", async () => {
+    const nodes = placementNodes([gridNode(1, { price: 10 })], []);
+    const choices = await autoPlaceChecked([vm("master1", "master")], nodes, {}, () =>
+      Promise.reject(new Error("offline")),
+    );
+    // Node 1 is refused and left out, and then nothing fits.
+    expect(placed(choices)).toEqual([null]);
   });
 });

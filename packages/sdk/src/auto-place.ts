@@ -1,12 +1,20 @@
-import { bytesToGB } from "@kubecloud/sdk";
-import { formatUsd } from "../../lib/format.ts";
-import { vmCost } from "./cost.ts";
-import { demandOf, placementProblems, type PlacementContext, type PlacementNode } from "./placement.ts";
-import type { VmDraft } from "./vm.ts";
+import { vmCost } from "./cluster-cost.ts";
+import type { StoragePool } from "./generated/models.ts";
+import {
+  demandOf,
+  loadByNode,
+  placementProblems,
+  poolProblem,
+  type PlacementContext,
+  type PlacementNode,
+  type PlacementVm,
+} from "./placement.ts";
+import { bytesToGB } from "./pricing.ts";
 
 // "Place Automatically" (product-rules §7): every VM onto a healthy node where it fits, masters on different
 // farms where the grid allows it, what costs least first (a node the user rents adds nothing: its rent covers
-// the VM; a shared node at the VM's estimate), and the reasons.
+// the VM; a shared node at the VM's estimate), and the reasons. The wizard's button and
+// `kubecloud deploy --auto-place` run this same code.
 
 export interface AutoChoice {
   vmKey: string;
@@ -21,23 +29,25 @@ export interface AutoPlaceOptions extends Omit<PlacementContext, "vms"> {
 }
 
 const gb = (bytes: number) => Math.floor(bytesToGB(bytes));
+// The reasons are sentences both the console and the command line print; the SDK has no UI formatters.
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 function priceReason(node: PlacementNode, monthly: number, cheapest: boolean): string {
   if (node.reserved) return "Reserved by you: its rent already covers this VM, so it adds nothing to your bill";
-  return `${cheapest ? "The cheapest node that fits" : "A node that fits"}: about ${formatUsd(monthly)} a month for this VM (shared, an estimate)`;
+  return `${cheapest ? "The cheapest node that fits" : "A node that fits"}: about ${usd.format(monthly)} a month for this VM (shared, an estimate)`;
 }
 
 /**
  * Places every VM of `vms` (their current choices are ignored), masters first. Pure: the same nodes and
- * VMs give the same choices.
+ * VMs give the same choices, in the order of `vms`.
  */
 export function autoPlace(
-  vms: readonly VmDraft[],
+  vms: readonly PlacementVm[],
   nodes: readonly PlacementNode[],
   options: AutoPlaceOptions,
 ): AutoChoice[] {
   const order = [...vms.filter((vm) => vm.role === "master"), ...vms.filter((vm) => vm.role === "worker")];
-  const placed: VmDraft[] = vms.map((vm) => ({ ...vm, nodeId: null, gpuIds: [] }));
+  const placed: PlacementVm[] = vms.map((vm) => ({ ...vm, nodeId: null, gpuIds: [] }));
   const masterFarms = new Map<number, string>();
   const choices = new Map<string, AutoChoice>();
 
@@ -83,4 +93,50 @@ export function autoPlace(
     choices.set(vm.key, { vmKey: vm.key, nodeId: node.nodeId, reasons });
   }
   return vms.map((vm) => choices.get(vm.key)!);
+}
+
+/** Rounds of automatic placement at most (each drops the nodes whose storage pool turned out too small). */
+const ROUNDS = 4;
+
+/** The reason added to a choice whose node's storage pool was asked and has room. */
+export const POOL_CHECKED_REASON = "Its SSD storage pool has room for the disk";
+
+/**
+ * `autoPlace`, then each chosen node's storage pools (`GET /v1/nodes/{id}/storage-pool`, through `pools`): a
+ * node whose pool cannot take the disk (or cannot be asked) is left out and the VMs are placed again. A node
+ * still refused after the last round stays chosen, without the pool reason: the caller checks it again and
+ * says why.
+ */
+export async function autoPlaceChecked(
+  vms: readonly PlacementVm[],
+  nodes: readonly PlacementNode[],
+  context: Omit<PlacementContext, "vms" | "nodes">,
+  pools: (nodeId: number) => Promise<readonly StoragePool[]>,
+): Promise<AutoChoice[]> {
+  const excluded = new Set<number>();
+  const nodesById = new Map(nodes.map((node) => [node.nodeId, node]));
+  let choices: AutoChoice[] = [];
+  let refused: boolean[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    choices = autoPlace(vms, nodes, { ...context, nodes: nodesById, excluded });
+    const placed = vms.map((vm, i) => ({ ...vm, nodeId: choices[i].nodeId }));
+    const load = loadByNode([...placed, ...(context.inFlight ?? [])]);
+    refused = await Promise.all(
+      choices.map(async ({ nodeId }) => {
+        if (nodeId === null) return false;
+        try {
+          return poolProblem(await pools(nodeId), load.get(nodeId)?.storage ?? 0, nodeId) !== undefined;
+        } catch {
+          return true;
+        }
+      }),
+    );
+    choices.forEach(({ nodeId }, i) => {
+      if (nodeId !== null && refused[i]) excluded.add(nodeId);
+    });
+    if (!refused.some(Boolean)) break;
+  }
+  return choices.map((choice, i) =>
+    choice.nodeId === null || refused[i] ? choice : { ...choice, reasons: [...choice.reasons, POOL_CHECKED_REASON] },
+  );
 }

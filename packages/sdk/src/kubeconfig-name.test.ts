@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { nameKubeconfig } from "./kubeconfig.ts";
+import { nameKubeconfig } from "./kubeconfig-name.ts";
+import { contractExample } from "./test-support/fake-fetch.ts";
 
 interface Kubeconfig {
   clusters: { name: string; cluster: { server: string } }[];
@@ -11,11 +11,7 @@ interface Kubeconfig {
 }
 
 // The server's file as the contract documents it: K3s's own, everything named `default`.
-const example = (
-  parse(readFileSync("openapi/components/examples/ClusterKubeconfig.yaml", "utf8")) as {
-    value: { kubeconfig: string };
-  }
-).value.kubeconfig;
+const example = contractExample<{ kubeconfig: string }>("ClusterKubeconfig").kubeconfig;
 
 describe("nameKubeconfig", () => {
   it("names the cluster, the user and the context after the cluster, and keeps everything else", () => {

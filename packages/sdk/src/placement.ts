@@ -1,22 +1,33 @@
-import {
-  bytesToGB,
-  constants,
-  discountPercent,
-  hourlyPrice,
-  listPrice,
-  nodePrice,
-  type GridNode,
-  type NodeCapacity,
-  type GridNodeGpu,
-  type RentableNode,
-  type StoragePool,
-} from "@kubecloud/sdk";
-import { numberOf, vmLimits, type VmDraft } from "./vm.ts";
+import { constants } from "./generated/constants.ts";
+import type { GridNode, GridNodeGpu, RentableNode, StoragePool } from "./generated/models.ts";
+import { bytesToGB, discountPercent, hourlyPrice, listPrice, nodePrice, type NodeCapacity } from "./pricing.ts";
 
 // Where VMs can go (product-rules §7): the nodes the user may deploy on, what is free on each, and whether a
-// set of VMs fits, their needs summed per node.
+// set of VMs fits, their needs summed per node. The console's wizard and the command line both place VMs
+// with this code, so that both give the same answer and the same reasons.
 
 const GB = constants.bytesPerGB;
+
+/**
+ * Every VM gets this root filesystem besides its data disk: the contract's minimum `root_size` (5120 MB), which
+ * is what the console and the command line send.
+ */
+export const ROOTFS_GB = 5;
+
+/** A VM as placement sees it. Sizes in GB as the user types them (a form field may still hold a string). */
+export interface PlacementVm {
+  /** Stable identity (the console's editor key; the command line uses the VM name). */
+  key: string;
+  name: string;
+  role: "master" | "worker";
+  cpu: number | string;
+  memoryGb: number | string;
+  diskGb: number | string;
+  /** The grid node the VM runs on; null until placed. */
+  nodeId: number | null;
+  /** GPUs of that node passed through to the VM. */
+  gpuIds: string[];
+}
 
 /** A grid node as placement sees it: free resources in bytes (cores for CPU), price with any discount. */
 export interface PlacementNode {
@@ -32,7 +43,7 @@ export interface PlacementNode {
   freeGpus: GridNodeGpu[];
   /**
    * The node's own monthly USD (SDK pricing: the discount price for reserved nodes, plus the extra fee): its
-   * rent when the user reserves it. What a VM on it adds is `vmCost` (cost.ts).
+   * rent when the user reserves it. What a VM on it adds is `vmCost` (cluster-cost.ts).
    */
   price: number;
   listPrice: number;
@@ -66,14 +77,31 @@ function toPlacementNode(node: GridNode | RentableNode, reserved: boolean): Plac
 }
 
 /**
+ * The grid's regions (continents), as the grid proxy's `region` filter (`GET /v1/user/nodes?region=`) takes
+ * them: the contract's GridRegion parameter lists them (the console's schemas.test.ts checks they agree).
+ */
+export const gridRegions = ["Africa", "Asia", "Europe", "North America", "Oceania", "South America"] as const;
+
+export type GridRegion = (typeof gridRegions)[number];
+
+/**
  * The nodes a cluster can use: the user's reserved nodes first (a VM on one costs nothing more than its rent;
  * their entry in the rented list carries the discount price, which `GET /v1/user/nodes` leaves out), then the
- * shared ones; each group cheapest first.
+ * shared ones; each group cheapest first. With `region`, `usable` is what the grid proxy listed for that
+ * region (its own filter): the server lists the user's reserved nodes there too, so a reserved node that is
+ * not among them (elsewhere) is left out. The wizard's Region filter and `kubecloud deploy --region` place
+ * with this.
  */
-export function placementNodes(usable: readonly GridNode[], rented: readonly RentableNode[]): PlacementNode[] {
-  const reservedIds = new Set(rented.map((node) => node.nodeId));
+export function placementNodes(
+  usable: readonly GridNode[],
+  rented: readonly RentableNode[],
+  { region }: { region?: GridRegion | null } = {},
+): PlacementNode[] {
+  const listed = new Set(usable.map((node) => node.nodeId));
+  const reserved = region ? rented.filter((node) => listed.has(node.nodeId)) : rented;
+  const reservedIds = new Set(reserved.map((node) => node.nodeId));
   const nodes = [
-    ...rented.map((node) => toPlacementNode(node, true)),
+    ...reserved.map((node) => toPlacementNode(node, true)),
     ...usable.filter((node) => !reservedIds.has(node.nodeId)).map((node) => toPlacementNode(node, false)),
   ];
   return nodes.sort((a, b) => Number(b.reserved) - Number(a.reserved) || a.price - b.price || a.nodeId - b.nodeId);
@@ -86,15 +114,19 @@ export interface Demand {
   storage: number;
 }
 
-export function demandOf(vm: Pick<VmDraft, "cpu" | "memoryGb" | "diskGb">): Demand {
-  const [cpu, memoryGb, diskGb] = [numberOf(vm.cpu), numberOf(vm.memoryGb), numberOf(vm.diskGb)].map((n) =>
-    Number.isFinite(n) ? n : 0,
-  );
-  return { cpu, memory: memoryGb * GB, storage: (diskGb + vmLimits.rootfsGb) * GB };
+/** A typed size, or 0 while the field is empty or not a number (the form says so itself). */
+function sizeOf(value: number | string): number {
+  const n = typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+export function demandOf(vm: Pick<PlacementVm, "cpu" | "memoryGb" | "diskGb">): Demand {
+  const [cpu, memoryGb, diskGb] = [sizeOf(vm.cpu), sizeOf(vm.memoryGb), sizeOf(vm.diskGb)];
+  return { cpu, memory: memoryGb * GB, storage: (diskGb + ROOTFS_GB) * GB };
 }
 
 /** The summed needs of every VM on each node. */
-export function loadByNode(vms: readonly VmDraft[]): Map<number, Demand & { vms: string[] }> {
+export function loadByNode(vms: readonly PlacementVm[]): Map<number, Demand & { vms: string[] }> {
   const load = new Map<number, Demand & { vms: string[] }>();
   for (const vm of vms) {
     if (vm.nodeId === null) continue;
@@ -137,14 +169,14 @@ export function largestSsdPool(pools: readonly StoragePool[]): number {
 export interface PlacementContext {
   nodes: ReadonlyMap<number, PlacementNode>;
   /** The VMs of the cluster being placed (the one checked included). */
-  vms: readonly VmDraft[];
+  vms: readonly PlacementVm[];
   /** Grid nodes the cluster already runs on (adding a node): the server takes one VM per grid node. */
   taken?: ReadonlyMap<number, string>;
   /**
    * VMs of the user's deployments still in progress, named `cluster/vm`: the grid counts a VM's resources only
    * once it runs, so until then they are added to what this cluster asks of the same node.
    */
-  inFlight?: readonly VmDraft[];
+  inFlight?: readonly PlacementVm[];
 }
 
 /**
@@ -152,7 +184,7 @@ export interface PlacementContext {
  * it can. The server takes one VM per grid node in a cluster, and needs a healthy node with room for
  * everything on it, summed.
  */
-export function placementProblems(vm: VmDraft, nodeId: number, context: PlacementContext): string[] {
+export function placementProblems(vm: PlacementVm, nodeId: number, context: PlacementContext): string[] {
   const node = context.nodes.get(nodeId);
   if (!node) return ["This node is no longer offered to you"];
   const takenBy = context.taken?.get(nodeId);

@@ -1,10 +1,10 @@
-import type { EventMessage, WorkflowStatus } from "@kubecloud/sdk";
-import { outcomeOf, stepReport, workflowDescriptions, type ReadableEvent } from "../../lib/event-reading.ts";
+import { outcomeOf, stepReport, workflowDescriptions, type ReadableEvent } from "./event-reading.ts";
+import type { EventMessage, WorkflowStatus } from "./generated/models.ts";
 
-// The deployment events a cluster screen keeps. Reading them (which cluster, which step, which outcome) is
-// shared with the live notifications' titles (lib/event-reading.ts): nothing but their text identifies a
-// cluster.
-export { outcomeOf, stepReport, workflowDescriptions, type Outcome, type StepReport } from "../../lib/event-reading.ts";
+// The deployment events a cluster screen keeps, and which deployment they concern. Reading them (which
+// cluster, which step, which outcome) is event-reading.ts, shared with the console's live-event titles:
+// nothing but their text identifies a cluster. The console's deployment timeline and
+// `kubecloud deploy --wait` both read events with this code.
 
 /** What the console keeps of a live event: small, and free of anything but the public text. */
 export interface ClusterEvent {

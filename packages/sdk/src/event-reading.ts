@@ -1,4 +1,4 @@
-import type { EventMessage } from "@kubecloud/sdk";
+import type { EventMessage } from "./generated/models.ts";
 
 // Reading what a live event reports (backend-api §4.3, the contract's EventMessage examples). A live event
 // carries only its type, severity, status and text: no subject, no ids. The server's texts are regular, so
@@ -8,6 +8,8 @@ import type { EventMessage } from "@kubecloud/sdk";
 //   end of a cluster workflow `<Description> completed successfully for cluster '<name>' with n nodes`
 //                            `<Description> for cluster '<name>' failed`
 //   end of a node workflow   `Node <id> has been reserved successfully`, `Node <id> reservation failed: <why>`
+// The console's live-event titles and deployment timeline and the command line's `deploy --wait` and node
+// follow-ups all read events with this code.
 
 /** An event as the readers need it: the live event's fields, flat (what the cluster tracker stores too). */
 export interface ReadableEvent {

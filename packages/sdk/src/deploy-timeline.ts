@@ -1,5 +1,6 @@
-import type { WorkflowStatus } from "@kubecloud/sdk";
-import { concernsDeployment, outcomeOf, stepReport, workflowDescriptions, type ClusterEvent } from "./events.ts";
+import { concernsDeployment, type ClusterEvent } from "./deploy-events.ts";
+import { outcomeOf, stepReport, workflowDescriptions } from "./event-reading.ts";
+import type { WorkflowStatus } from "./generated/models.ts";
 
 // A deployment's timeline (product-rules §7), rebuilt from the events received and what the server says of
 // the workflow. The server reports N + 2 steps for N VMs: step 1 is the private network, steps 2 … N + 1 the

@@ -1,8 +1,8 @@
 /**
  * Names a cluster's kubeconfig after the cluster. The server hands out K3s's own file, whose cluster, user and
  * context are all called `default`: two clusters' files then collide when merged (`KUBECONFIG=a:b`), and the
- * second cluster silently disappears behind the first. The file is rewritten here, in memory, before any screen
- * shows, copies or saves it.
+ * second cluster silently disappears behind the first. The console rewrites the file with this, in memory, before
+ * any screen shows, copies or saves it, and `kubecloud kubeconfig get` before it prints, saves or merges it.
  *
  * The rewrite reads the block style kubectl and K3s write (`clusters:`, `contexts:`, `users:` lists with a `name`
  * per item, a context's `cluster` and `user`, and `current-context`). A file in any other shape is returned as it

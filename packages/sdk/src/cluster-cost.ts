@@ -1,10 +1,12 @@
-import { constants, sharedVmPrice, type VmResources } from "@kubecloud/sdk";
+import { constants } from "./generated/constants.ts";
 import type { PlacementNode } from "./placement.ts";
+import { sharedVmPrice, type VmResources } from "./pricing.ts";
 
 // What a cluster adds to the bill (product-rules §9), as the server bills it: the server charges only the
 // rent of reserved nodes, so a VM on a node the user rents costs nothing more (My Nodes counts that rent).
 // A VM on a shared node is paid to the grid from the on-chain balance by a rule the server does not state:
-// its figure is the SDK's estimate (the VM's share of the node at its list price), and says so.
+// its figure is the SDK's estimate (the VM's share of the node at its list price), and says so. The wizard's
+// review, the cluster page and `kubecloud deploy --dry-run` show these figures.
 
 /** How a VM's monthly figure is known: covered by the rent of the user's node, estimated, or unknown. */
 export type CostBasis = "rent" | "estimate" | "unknown";
