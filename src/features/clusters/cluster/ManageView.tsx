@@ -1,11 +1,12 @@
 import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ClusterNode, Deployment } from "@kubecloud/sdk";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { CheckIcon, ErrorIcon } from "../../../components/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { dashboardPath } from "../../../config/paths.ts";
 import { formatDateTime, formatUsd } from "../../../lib/format.ts";
+import { clonePath, cloneState } from "../clone/clone.ts";
 import { PriceNote } from "../editor/PriceNote.tsx";
 import { formatClock, formatMb, plural } from "../format.ts";
 import { operationsOn } from "../mutations.ts";
@@ -135,6 +136,9 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
           <>
             <Button onClick={() => setAdding(true)} disabled={deleting}>
               Add Node
+            </Button>
+            <Button component={Link} to={clonePath} state={cloneState(cluster)} variant="default">
+              Clone
             </Button>
             <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} disabled={deleting}>
               Delete Cluster

@@ -9,6 +9,7 @@ import { clusterScreenQueries } from "../queries.ts";
 import { gridRegions } from "../regions.ts";
 import { isActive } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
+import { cloneState } from "../clone/clone.ts";
 import { ClusterActions } from "./ClusterActions.tsx";
 import type { ClusterSort } from "./cluster-list-view.ts";
 import { ClusterTable } from "./ClusterTable.tsx";
@@ -72,6 +73,7 @@ export function RegionGroups({ all, clusters, kubeconfig, sort, onSort, onDialog
         actions={({ cluster }) => (
           <ClusterActions
             name={cluster.name}
+            clone={cloneState(cluster)}
             busy={operationsOn(state.operations, cluster.name).some(
               (op) => (op.kind === "delete" || op.kind === "delete-all") && isActive(op),
             )}
