@@ -96,7 +96,10 @@ describe("import errors at their field", () => {
       expect.arrayContaining([
         { field: "name", message: "You already have a cluster with this name" },
         { field: "nodes[0].type", message: 'Use "master" or "worker"' },
-        { field: "nodes[0].env_vars.SSH_KEY", message: expect.stringMatching(/is not one of your SSH keys/) },
+        {
+          field: "nodes[0].env_vars.SSH_KEY",
+          message: '"ssh-rsa AAAAnope x…" is not one of your SSH keys: add it under SSH Keys first',
+        },
         { field: "nodes[1].name", message: "Name must be at least 3 characters" },
         { field: "nodes[1].cpu", message: "vCPU is required" },
       ]),
@@ -105,9 +108,7 @@ describe("import errors at their field", () => {
 
   it("says where a YAML file cannot be read", async () => {
     const read = await readFileText("name: web2\nnodes:\n  - name: a\n   type: master\n");
-    expect(read).toMatchObject({
-      problem: { field: "", message: expect.stringMatching(/^Not valid YAML \(line \d+\)/) },
-    });
+    expect("problem" in read && read.problem.message).toMatch(/^Not valid YAML \(line \d+\)/);
     expect(importRequest([1, 2], keys, []).problems[0]).toEqual({
       field: "",
       message: "Expected a map with name and nodes (YAML or JSON)",
