@@ -81,11 +81,11 @@ describe("journey 17: clone a cluster with the keyboard, import and export the r
       await check("clone-provisioning");
       await page.getByText("The cluster is running").waitFor({ state: "visible", timeout: 90_000 });
       await visible(page.getByRole("heading", { name, level: 1 }));
-      await visible(page.getByLabel("merge command for kubectl"));
-      expect(await page.getByLabel("merge command for kubecloud").innerText()).toBe(
+      await visible(page.getByLabel("merge command for kubectl", { exact: true }));
+      expect(await page.getByLabel("merge command for kubecloud", { exact: true }).innerText()).toBe(
         `kubecloud kubeconfig get ${name} --merge --use`,
       );
-      expect(await page.getByLabel("merge command for kubectl").innerText()).toContain(
+      expect(await page.getByLabel("merge command for kubectl", { exact: true }).innerText()).toContain(
         `kubectl config use-context ${name}`,
       );
       await check("clone-running");

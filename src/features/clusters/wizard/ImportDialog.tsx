@@ -1,6 +1,6 @@
 import { Alert, Button, FileButton, Group, List, Modal, Stack, Text, Textarea } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
-import { useState, type DragEvent } from "react";
+import { useId, useState, type DragEvent } from "react";
 import { ErrorIcon } from "../../../components/icons.tsx";
 import { UploadIcon } from "../cluster-icons.tsx";
 import type { ClusterDraft } from "../vm.ts";
@@ -25,6 +25,7 @@ export function ImportDialog({ opened, onClose, keys, taken, onImport }: ImportD
   const [problems, setProblems] = useState<FileProblem[]>([]);
   const [draft, setDraft] = useState<ClusterDraft | null>(null);
   const [reading, setReading] = useState(false);
+  const problemsId = useId();
 
   async function read() {
     setReading(true);
@@ -82,11 +83,9 @@ export function ImportDialog({ opened, onClose, keys, taken, onImport }: ImportD
           spellCheck={false}
           styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
           value={text}
-          error={
-            problems.length > 0
-              ? `${problems.length === 1 ? "1 problem" : `${problems.length} problems`}: see below`
-              : undefined
-          }
+          // The text stays as typed, not coloured as an error: the list below says where to look.
+          aria-invalid={problems.length > 0}
+          aria-describedby={problems.length > 0 ? problemsId : undefined}
           onChange={(event) => {
             setText(event.currentTarget.value);
             setProblems([]);
@@ -98,6 +97,7 @@ export function ImportDialog({ opened, onClose, keys, taken, onImport }: ImportD
             color="red"
             variant="light"
             icon={<ErrorIcon />}
+            id={problemsId}
             title="The request cannot be used as it is"
             role="alert"
           >
