@@ -25,3 +25,16 @@ export const EyeIcon = icon(
   ],
   "EyeIcon",
 );
+/** Tabler's "copy": two sheets, for Clone. */
+export const CloneIcon = icon(
+  [
+    "M7 7m0 2.667a2.667 2.667 0 0 1 2.667 -2.667h8.666a2.667 2.667 0 0 1 2.667 2.667v8.666a2.667 2.667 0 0 1 -2.667 2.667h-8.666a2.667 2.667 0 0 1 -2.667 -2.667z",
+    "M4.012 16.737a2.005 2.005 0 0 1 -1.012 -1.737v-10c0 -1.1 .9 -2 2 -2h10c.75 0 1.158 .385 1.5 1",
+  ],
+  "CloneIcon",
+);
+/** Tabler's "upload", for Import. */
+export const UploadIcon = icon(
+  ["M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2", "M7 9l5 -5l5 5", "M12 4l0 12"],
+  "UploadIcon",
+);

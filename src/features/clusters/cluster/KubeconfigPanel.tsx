@@ -8,6 +8,7 @@ import { errorText } from "../../../lib/error-text.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 import { kubeconfigFile } from "../format.ts";
 import { clusterScreenQueries } from "../queries.ts";
+import { cliMergeCommand, mergeCommand } from "./kubeconfig-commands.ts";
 import classes from "../Clusters.module.css";
 
 function CopyTextButton({ value, label }: { value: string; label: string }) {
@@ -19,6 +20,56 @@ function CopyTextButton({ value, label }: { value: string; label: string }) {
         </Button>
       )}
     </CopyButton>
+  );
+}
+
+/** A command with its Copy button; `label` names both for assistive technology. */
+function CommandLine({ command, label }: { command: string; label: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Code className={classes.mono} style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }} aria-label={label}>
+        {command}
+      </Code>
+      <CopyButton value={command}>
+        {({ copied, copy }) => (
+          <Button size="xs" variant="default" leftSection={<CopyIcon />} onClick={copy} aria-label={`Copy ${label}`}>
+            {copied ? "Copied" : "Copy"}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/** The two ways to add the cluster to ~/.kube/config and switch to it. */
+function MergeCommands({ cluster }: { cluster: string }) {
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        Add it to <Code>~/.kube/config</Code> and switch to it: save {kubeconfigFile(cluster)}, then from that folder
+        run
+      </Text>
+      <CommandLine command={mergeCommand(cluster)} label="merge command for kubectl" />
+      <Text size="sm">or, with the kubecloud command line (it fetches the file and backs up your config):</Text>
+      <CommandLine command={cliMergeCommand(cluster)} label="merge command for kubecloud" />
+    </Stack>
+  );
+}
+
+/** While the cluster is being deployed there is no kubeconfig yet: say so, and ask the server nothing. */
+export function KubeconfigPending() {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="kubeconfig-title">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="kubeconfig-title">
+          Kubeconfig
+        </Title>
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">The cluster is still being deployed: its kubeconfig is here once it is running.</Text>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -122,6 +173,7 @@ export function KubeconfigPanel({ cluster }: { cluster: string }) {
             </Text>
           </>
         )}
+        <MergeCommands cluster={cluster} />
       </Stack>
     </Paper>
   );

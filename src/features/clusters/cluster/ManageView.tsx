@@ -1,13 +1,14 @@
 import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { clusterNodeName, type ClusterNode, type Deployment } from "@kubecloud/sdk";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { CheckIcon, ErrorIcon } from "../../../components/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { ScheduledBadge } from "../../../components/ScheduledBadge.tsx";
 import { dashboardPath } from "../../../config/paths.ts";
 import { formatDateTime, formatUsd } from "../../../lib/format.ts";
 import { useScheduledActions } from "../../../lib/use-scheduled-actions.ts";
+import { clonePath, cloneState } from "../clone/clone.ts";
 import { PriceNote } from "../editor/PriceNote.tsx";
 import { formatClock, formatMb, plural } from "../format.ts";
 import { operationsOn } from "../mutations.ts";
@@ -154,6 +155,9 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
           <>
             <Button onClick={() => setAdding(true)} disabled={deleting}>
               Add Node
+            </Button>
+            <Button component={Link} to={clonePath} state={cloneState(cluster)} variant="default">
+              Clone
             </Button>
             {scheduledDelete?.state === "waiting" ? (
               <ScheduledBadge

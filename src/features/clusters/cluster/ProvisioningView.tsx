@@ -12,6 +12,7 @@ import { clusterScreenQueries } from "../queries.ts";
 import type { DeployRecord } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import { saveDraft } from "../wizard/draft.ts";
+import { KubeconfigPending } from "./KubeconfigPanel.tsx";
 import { TimelineList } from "./TimelineList.tsx";
 
 /** The server's reason for a failed deployment, from its stored notification (the live event has none). */
@@ -106,6 +107,7 @@ export function ProvisioningView({ record, timeline }: { record: DeployRecord; t
         <TimelineList timeline={timeline} />
       </Paper>
       <Outcome timeline={timeline} />
+      {(timeline.phase === "deploying" || timeline.phase === "running") && <KubeconfigPending />}
       <Group gap="sm">
         <Button component={Link} to={dashboardPath("clusters")} variant="default">
           Back to Clusters

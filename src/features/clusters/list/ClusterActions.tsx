@@ -4,7 +4,8 @@ import { Link } from "react-router-dom";
 import { DownloadIcon, PlusIcon } from "../../../components/account-icons.tsx";
 import { TrashIcon } from "../../../components/icons.tsx";
 import { clusterPath } from "../../../config/paths.ts";
-import { EyeIcon } from "../cluster-icons.tsx";
+import { CloneIcon, EyeIcon } from "../cluster-icons.tsx";
+import { clonePath, type CloneState } from "../clone/clone.ts";
 
 function Action({ tip, children }: { tip: string; children: ReactNode }) {
   return (
@@ -16,6 +17,8 @@ function Action({ tip, children }: { tip: string; children: ReactNode }) {
 
 interface ClusterActionsProps {
   name: string;
+  /** What Clone hands to the wizard (its VMs). */
+  clone: CloneState;
   /** A deletion or another change is under way: no new one starts from here. */
   busy: boolean;
   downloading: boolean;
@@ -24,8 +27,16 @@ interface ClusterActionsProps {
   onDelete: () => void;
 }
 
-/** A row's actions, as on the cluster page: view it, save its kubeconfig, add a node, delete it. */
-export function ClusterActions({ name, busy, downloading, onDownload, onAddNode, onDelete }: ClusterActionsProps) {
+/** A row's actions, as on the cluster page: view it, save its kubeconfig, clone it, add a node, delete it. */
+export function ClusterActions({
+  name,
+  clone,
+  busy,
+  downloading,
+  onDownload,
+  onAddNode,
+  onDelete,
+}: ClusterActionsProps) {
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
       <Action tip="View cluster">
@@ -51,6 +62,19 @@ export function ClusterActions({ name, busy, downloading, onDownload, onAddNode,
           aria-label={downloading ? `Fetching the kubeconfig of ${name}…` : `Download the kubeconfig of ${name}`}
         >
           <DownloadIcon />
+        </ActionIcon>
+      </Action>
+      <Action tip="Clone cluster">
+        <ActionIcon
+          component={Link}
+          to={clonePath}
+          state={clone}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`Clone ${name}`}
+        >
+          <CloneIcon />
         </ActionIcon>
       </Action>
       <Action tip="Add node">

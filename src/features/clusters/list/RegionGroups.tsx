@@ -11,6 +11,7 @@ import { gridRegions } from "../regions.ts";
 import { undoKeys } from "../scheduled.ts";
 import { isActive } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
+import { cloneState } from "../clone/clone.ts";
 import { ClusterActions } from "./ClusterActions.tsx";
 import type { ClusterSort } from "./cluster-list-view.ts";
 import { ClusterTable } from "./ClusterTable.tsx";
@@ -78,6 +79,7 @@ export function RegionGroups({ all, clusters, kubeconfig, sort, onSort, onDialog
         actions={({ cluster }) => (
           <ClusterActions
             name={cluster.name}
+            clone={cloneState(cluster)}
             busy={
               countdownOf(cluster.name) !== undefined ||
               operationsOn(state.operations, cluster.name).some(

@@ -26,6 +26,11 @@ describe("Show as API Call", () => {
   it("offers the kubecloud command and the file it reads, each copied from the keyboard", async () => {
     const user = userEvent.setup();
     renderWithApi(<ApiCallPanel body={body} />);
+    // Export comes first (the file itself), then the toggle.
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Export web2.yaml" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Export web2.json" })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("button", { name: "Show as API Call" })).toHaveFocus();
     await user.keyboard("{Enter}");

@@ -1,10 +1,12 @@
 import { Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ClusterInput } from "@kubecloud/sdk";
 import { useId, useState } from "react";
-import { CopyIcon } from "../../../components/account-icons.tsx";
+import { CopyIcon, DownloadIcon } from "../../../components/account-icons.tsx";
 import { useApi } from "../../../lib/api-context.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 import { curlCall, sdkCall } from "../request.ts";
 import { cliCommand, cliFileName, deployFileYaml } from "./cli-call.ts";
+import { exportFile, type FileFormat } from "./request-file.ts";
 import classes from "../Clusters.module.css";
 
 /** `label` names the code block for assistive technology; `copyLabel` is the button's Title Case wording. */
@@ -54,16 +56,36 @@ export function ApiCallPanel({ body }: { body: ClusterInput }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={500}>The same request from a script</Text>
-          <Button
-            variant="subtle"
-            size="xs"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? "Hide the API Call" : "Show as API Call"}
-          </Button>
+          <Group gap="xs">
+            {(["yaml", "json"] as FileFormat[]).map((format) => {
+              const file = exportFile(body, format);
+              return (
+                <Button
+                  key={format}
+                  variant="default"
+                  size="xs"
+                  leftSection={<DownloadIcon />}
+                  aria-label={`Export ${file.name}`}
+                  onClick={() => saveFile(new Blob([file.text], { type: file.type }), file.name)}
+                >
+                  Export {format.toUpperCase()}
+                </Button>
+              );
+            })}
+            <Button
+              variant="subtle"
+              size="xs"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? "Hide the API Call" : "Show as API Call"}
+            </Button>
+          </Group>
         </Group>
+        <Text size="sm" c="dimmed">
+          Export saves this request as the file kubecloud deploy -f reads; Import on the first step reads it back.
+        </Text>
         {open && (
           <Stack id={panelId} gap="md">
             <Text size="sm" c="dimmed">

@@ -4,11 +4,12 @@ import { useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { PlusIcon } from "../../../components/account-icons.tsx";
 import { WarningIcon } from "../../../components/icons.tsx";
-import { RefreshIcon } from "../cluster-icons.tsx";
+import { RefreshIcon, UploadIcon } from "../cluster-icons.tsx";
 import { VmEditor } from "../editor/VmEditor.tsx";
 import { clusterMessages, type ClusterInputValues, type ClusterValues } from "../schemas.ts";
-import { generateClusterName, newVm, vmLimits, type VmDraft, type VmRole } from "../vm.ts";
+import { generateClusterName, newVm, vmLimits, type ClusterDraft, type VmDraft, type VmRole } from "../vm.ts";
 import { AddSshKeyDialog } from "./AddSshKeyDialog.tsx";
+import { ImportDialog } from "./ImportDialog.tsx";
 
 interface DefineStepProps {
   keys: readonly SshKey[];
@@ -24,6 +25,7 @@ export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
   const { fields, append, remove } = useFieldArray({ control, name: "vms" });
   const vms = useWatch({ control, name: "vms" }) as VmDraft[];
   const [addingKey, setAddingKey] = useState(false);
+  const [importing, setImporting] = useState(false);
   const masters = vms.filter((vm) => vm.role === "master").length;
   const vmsError = formState.errors.vms?.root?.message ?? formState.errors.vms?.message;
 
@@ -44,6 +46,13 @@ export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
       }),
     );
 
+  // An imported request replaces the draft; one with problems shows each at its field here.
+  function imported(draft: ClusterDraft, withProblems: boolean) {
+    form.reset(draft);
+    setImporting(false);
+    if (withProblems) void trigger();
+  }
+
   async function next() {
     if (await trigger()) onContinue();
   }
@@ -52,9 +61,14 @@ export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
-          <Title order={2} size="h4">
-            Cluster
-          </Title>
+          <Group justify="space-between" gap="xs">
+            <Title order={2} size="h4">
+              Cluster
+            </Title>
+            <Button variant="subtle" size="xs" leftSection={<UploadIcon />} onClick={() => setImporting(true)}>
+              Import a Request
+            </Button>
+          </Group>
           <TextInput
             label="Cluster name"
             description={`${vmLimits.name.min}–${vmLimits.name.max} letters and digits, different from your other clusters`}
@@ -137,6 +151,13 @@ export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
         <Button onClick={() => void next()}>Continue to Placement</Button>
       </Group>
       <AddSshKeyDialog opened={addingKey} onClose={() => setAddingKey(false)} onAdded={keyAdded} />
+      <ImportDialog
+        opened={importing}
+        onClose={() => setImporting(false)}
+        keys={keys}
+        taken={taken}
+        onImport={imported}
+      />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { Navigate, useSearchParams } from "react-router-dom";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../../config/paths.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
@@ -17,6 +17,7 @@ import { clusterSchema, type ClusterInputValues, type ClusterValues } from "../s
 import { deploying } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import { TrackerProvider } from "../TrackerProvider.tsx";
+import { cloneDraft, readCloneState } from "../clone/clone.ts";
 import { generateClusterName, newClusterDraft, type ClusterDraft } from "../vm.ts";
 import { DefineStep } from "./DefineStep.tsx";
 import { loadDraft, saveDraft } from "./draft.ts";
@@ -40,15 +41,29 @@ interface WizardProps {
 function Wizard({ keys, taken, userId }: WizardProps) {
   const [params, setParams] = useSearchParams();
   const step = stepFrom(params.get("step"));
-  // Read once: the draft then lives in the form (and is saved on every change).
-  const [initial] = useState(
-    () =>
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: the draft then lives in the form (and is saved on every change). A Clone replaces the saved draft.
+  const [initial] = useState(() => {
+    const clone = readCloneState(location.state);
+    if (clone)
+      return cloneDraft(
+        clone,
+        keys.map((key) => key.ID),
+        taken,
+      );
+    return (
       loadDraft(window.sessionStorage, userId) ??
       newClusterDraft(
         generateClusterName(taken),
         keys.map((key) => key.ID),
-      ),
-  );
+      )
+    );
+  });
+  // The clone is in the saved draft from now on: dropping the router state keeps a reload from cloning again.
+  useEffect(() => {
+    if (readCloneState(location.state)) void navigate(`${location.pathname}${location.search}`, { replace: true });
+  }, [location, navigate]);
   // A deployment that got no answer may have started: its name showing up in the list must not send the user
   // back to step 1 as "taken" (the review step says what happened).
   const [unanswered, setUnanswered] = useState<string | null>(null);
