@@ -71,7 +71,7 @@ describe("the undo scheduler (product-rules §4)", () => {
     const action = s.schedule("delete-all-clusters", () => new Promise<void>((done) => (settle = done)));
     s.scheduler.runNow(action.id);
     expect(s.scheduler.find("delete-all-clusters")).toMatchObject({ state: "sending" });
-    // A second confirmation while it is on its way is the same action.
+    // A second confirmation while it is in flight is the same action.
     expect(s.schedule("delete-all-clusters").id).toBe(action.id);
     settle();
     await vi.advanceTimersByTimeAsync(0);

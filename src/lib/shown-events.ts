@@ -27,7 +27,7 @@ export function claimEvents(shows: ShowsEvent): () => void {
 
 /**
  * Claims the events `shows` matches for `ms`: for an action whose result the screen has just shown, while
- * the server's own report of it is still on its way (events are queued and handled one every 2 s).
+ * the server's own report of it has not come yet (events are queued and handled one every 2 s).
  */
 export function claimEventsFor(shows: ShowsEvent, ms: number = settings.shownEventGraceMs): void {
   const release = claimEvents(shows);

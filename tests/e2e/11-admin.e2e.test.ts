@@ -114,7 +114,11 @@ describe("journey 11: the admin panel", () => {
         await checkOverlay("credit-dialog");
         await credit.getByRole("button", { name: "Apply Credit" }).click();
         await gone(credit);
-        await visible(page.locator(toastRegion).getByText(/\$15\.00 for amira@example\.com is on its way/));
+        await visible(
+          page
+            .locator(toastRegion)
+            .getByText(/\$15\.00 for amira@example\.com: the transfer to their balance is in progress/),
+        );
         await checkToasts("credit");
 
         // The money arrives through the settlement job (seconds at the sandbox's speed).

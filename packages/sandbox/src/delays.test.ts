@@ -30,7 +30,7 @@ describe("POST /__sandbox/delay", () => {
       body: { method: "PUT", path: "/v1/user/redeem/{voucher_code}", ms: 150, times: 1, hold: "reply", planned: 1 },
     });
     const slow = timed("PUT", "/v1/user/redeem/Hq7TzR2w-5509", {});
-    // The voucher is redeemed while its reply is still on its way (what a client that timed out cannot see).
+    // The voucher is redeemed while its reply is still in transit (what a client that timed out cannot see).
     await t.until(() => redeemed("Hq7TzR2w-5509") === true);
     expect(await slow.elapsed).toBeGreaterThanOrEqual(140);
     expect((await slow.reply).status).toBe(202);

@@ -46,7 +46,7 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
       showToast({
         severity: "success",
         title: "Credit applied",
-        message: `${formatUsd(attempt.data.amount)} for ${attempt.data.user} is on its way: the transfer is in progress.`,
+        message: `${formatUsd(attempt.data.amount)} for ${attempt.data.user}: the transfer to their balance is in progress.`,
       });
       onDone();
     } else if (attempt.status === "failed") {

@@ -161,7 +161,7 @@ describe("admin users", () => {
       { amount: 15, memo: "Outage credit (March 9)" },
     ]);
     expect(
-      await screen.findByText("$15.00 for amira@example.com is on its way: the transfer is in progress."),
+      await screen.findByText("$15.00 for amira@example.com: the transfer to their balance is in progress."),
     ).toBeInTheDocument();
     await waitFor(() => expect(listed).toBe(2));
   });
@@ -227,7 +227,9 @@ describe("admin users", () => {
     server.release();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(sent(s.requests, "POST", "/v1/users/27/credit")).toHaveLength(1);
-    expect(await screen.findAllByText(/\$25\.00 for kenji@example\.org is on its way/)).toHaveLength(1);
+    expect(
+      await screen.findAllByText(/\$25\.00 for kenji@example\.org: the transfer to their balance is in progress/),
+    ).toHaveLength(1);
   });
 
   it("after a timeout says the user may have been credited, reads the users again, and sends nothing more", async () => {

@@ -65,8 +65,8 @@ describe("Forgot password", () => {
   it("email → code → reset: the reset uses the reset session's email and its temporary token as bearer", async () => {
     const s = await setup();
     await s.sendCodeTo("amira@example.com");
-    expect(screen.getByText(/a code is on its way/)).toHaveTextContent(
-      "If an account exists for amira@example.com, a code is on its way.",
+    expect(screen.getByText(/we have sent a code to it/)).toHaveTextContent(
+      "If an account exists for amira@example.com, we have sent a code to it.",
     );
     expect(s.code()).toHaveFocus();
     await s.user.type(s.code(), "7314{Enter}");
@@ -137,8 +137,8 @@ describe("Forgot password", () => {
       verify: () => fail(400, { status: 400, message: "Invalid request format", error: "record not found" }),
     });
     await s.sendCodeTo("nobody@example.com");
-    expect(screen.getByText(/a code is on its way/)).toHaveTextContent(
-      "If an account exists for nobody@example.com, a code is on its way.",
+    expect(screen.getByText(/we have sent a code to it/)).toHaveTextContent(
+      "If an account exists for nobody@example.com, we have sent a code to it.",
     );
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     await s.user.type(s.code(), "4821{Enter}");

@@ -135,7 +135,7 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
       onSubmit={form.handleSubmit(submit)}
       intro={
         <Text size="sm">
-          If an account exists for <strong>{sent.email}</strong>, a code is on its way.
+          If an account exists for <strong>{sent.email}</strong>, we have sent a code to it.
         </Text>
       }
       failure={server.failure}

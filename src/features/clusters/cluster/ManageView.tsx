@@ -115,7 +115,7 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
   const operations = operationsOn(state.operations, cluster.name);
   const deletionStarted = operations.some((op) => (op.kind === "delete" || op.kind === "delete-all") && isActive(op));
   const scheduled = useScheduledActions();
-  // A deletion counting down (this cluster's or all of them) or on its way: nothing new starts here.
+  // A deletion counting down (this cluster's or all of them) or already sent: nothing new starts here.
   const scheduledDelete = scheduled.find(
     (action) => action.key === undoKeys.cluster(cluster.name) || action.key === undoKeys.all,
   );

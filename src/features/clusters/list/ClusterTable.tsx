@@ -77,7 +77,7 @@ interface ClusterTableProps {
   label: string;
   clusters: readonly Deployment[];
   operationsOf: (cluster: string) => Operation[];
-  /** A deletion of the cluster (or of all) counting down or on its way. */
+  /** A deletion of the cluster (or of all) counting down or already sent. */
   countdownOf: (cluster: string) => ScheduledAction | undefined;
   sort: ClusterSort;
   onSort: (sort: ClusterSort) => void;

@@ -10,7 +10,7 @@ import { clusterScreenQueries } from "../queries.ts";
 /**
  * Saves a cluster's kubeconfig as `{name}-kubeconfig.yaml` straight from the list (the cluster page's file:
  * contexts named after the cluster). It is a credential, so it is dropped from memory once saved; the server
- * may take up to two minutes, so each cluster shows its own wait, and a second click while one is on its way
+ * may take up to two minutes, so each cluster shows its own wait, and a second click while one is in flight
  * asks nothing more.
  */
 export function useKubeconfigDownload() {
