@@ -8,50 +8,25 @@ import {
   autoPlaceChecked,
   clusterCost,
   demandOf,
-  keepUsable,
-  placementNodes,
   placementProblems,
   poolProblem,
   loadByNode,
-  monthlySpend,
   monthlyWith,
   runwayDays,
-  sharedNodeIds,
   type ClusterCost,
   type CostBasis,
   type ClusterInput,
   type ClusterNodeInput,
   type Deployment,
-  type GridNode,
   type GridRegion,
   type KubeCloudClient,
-  type MonthlySpend,
   type PlacementContext,
   type PlacementNode,
   type PlacementVm,
-  type RentableNode,
-  type StoragePool,
 } from "@kubecloud/sdk";
 import { CliError, Exit } from "../exit.ts";
 import type { DeployFile, FileNode } from "./deploy-file.ts";
-
-/** What placement reads of a grid node (the console's gridNodeNeeds). */
-const placementNeeds = {
-  nodeId: "number",
-  farmId: "number",
-  farmName: "string",
-  country: "string",
-  price_usd: "number",
-  "total_resources.cru": "number",
-  "total_resources.mru": "number",
-  "total_resources.sru": "number",
-  "used_resources.cru": "number",
-  "used_resources.mru": "number",
-  "used_resources.sru": "number",
-} as const;
-
-/** As many of the nodes the user can deploy on as the wizard's node picker offers. */
-const USABLE_SIZE = 200;
+import { accountKeys, loadNodes, loadSpend, poolsOf, type Pools } from "./plan-reads.ts";
 
 export interface PlacedVm {
   name: string;
@@ -111,76 +86,6 @@ export function placementVm(node: FileNode): PlacementVm {
     gpuIds: node.gpu_ids ?? [],
   };
 }
-
-// Items the server sends without what placement reads are left out, as the console's lists do.
-const label = (node: Partial<GridNode>, index: number) => `node ${node.nodeId ?? index + 1}`;
-
-/**
- * The nodes the user can deploy on; with `region`, the grid proxy's own region filter (the user's reserved
- * nodes elsewhere left out, as the wizard's Region filter does). `rented` is the whole rented list.
- */
-async function loadNodes(
-  api: KubeCloudClient,
-  region: GridRegion | null = null,
-): Promise<{ nodes: PlacementNode[]; rented: RentableNode[] }> {
-  const query = region ? { size: USABLE_SIZE, region } : { size: USABLE_SIZE };
-  const [usable, rentedReply] = await Promise.all([
-    api.call("get", "/v1/user/nodes", { params: { query } }),
-    api.call("get", "/v1/user/nodes/rented"),
-  ]);
-  const rented = keepUsable<RentableNode>(rentedReply.nodes, placementNeeds, label).kept;
-  const nodes = placementNodes(keepUsable<GridNode>(usable.nodes, placementNeeds, label).kept, rented, { region });
-  return { nodes, rented };
-}
-
-/**
- * What the account already pays a month (the SDK's monthlySpend: the rent of its reserved nodes and the
- * estimates of its other clusters' VMs on shared nodes), as the wizard's review reads it; undefined when the
- * clusters could not be read.
- */
-async function loadSpend(api: KubeCloudClient, rented: RentableNode[]): Promise<MonthlySpend | undefined> {
-  let clusters: Deployment[];
-  try {
-    const { deployments } = await api.call("get", "/v1/deployments");
-    clusters = (deployments ?? []).filter((d) => Array.isArray(d?.cluster?.nodes));
-  } catch {
-    return undefined;
-  }
-  const ids = sharedNodeIds(clusters, rented);
-  // Shared nodes that cannot be read leave their VMs out (counted as unknown), as the review does.
-  const grid =
-    ids.length === 0
-      ? []
-      : await api
-          .call("get", "/v1/nodes", { params: { query: { node_ids: ids, size: ids.length } } })
-          .then((reply) => keepUsable<GridNode>(reply.nodes ?? [], placementNeeds, label).kept)
-          .catch(() => undefined);
-  return monthlySpend(clusters, rented, grid);
-}
-
-/** The public keys of the account, joined as the wizard sends them (every key, as it preselects them all). */
-async function accountKeys(api: KubeCloudClient): Promise<string> {
-  const keys = (await api.call("get", "/v1/user/ssh-keys")) ?? [];
-  const text = keys
-    .map((key) => key.public_key.trim())
-    .filter(Boolean)
-    .join("\n");
-  if (!text)
-    throw new CliError(
-      "Your account has no SSH key, and the file gives none (env_vars.SSH_KEY): add one with kubecloud ssh-keys add NAME FILE",
-      Exit.usage,
-    );
-  return text;
-}
-
-type Pools = (nodeId: number) => Promise<StoragePool[]>;
-
-const poolsOf =
-  (api: KubeCloudClient): Pools =>
-  (nodeId) =>
-    api
-      .call("get", "/v1/nodes/{node_id}/storage-pool", { params: { path: { node_id: nodeId } } })
-      .then((reply) => reply.pools ?? []);
 
 /**
  * Each VM checked where it is, as the wizard does before it lets one deploy (room on the node, summed with
