@@ -4,7 +4,7 @@ import { CheckIcon } from "../../components/icons.tsx";
 import { icon } from "../../components/icon.tsx";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
 import { vouchersCsv } from "./csv.ts";
-import { saveFile } from "./save-file.ts";
+import { saveFile } from "../../lib/save-file.ts";
 import { useCopy } from "./use-copy.ts";
 import { csvName } from "./voucher-view.ts";
 import classes from "./AdminTables.module.css";

@@ -8,7 +8,7 @@ import { vouchersCsv } from "./csv.ts";
 import { GenerateVouchersForm } from "./GenerateVouchersForm.tsx";
 import { NewVouchers } from "./NewVouchers.tsx";
 import { adminQueries } from "./queries.ts";
-import { saveFile } from "./save-file.ts";
+import { saveFile } from "../../lib/save-file.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { EmptyState, Loaded, Pager } from "./SectionParts.tsx";
 import { pageOf } from "./table-view.ts";

@@ -6,7 +6,7 @@ import { maintenanceQueries } from "../../lib/queries/maintenance.ts";
 import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
 import { asAdmin } from "./admin-errors.ts";
 import { adminQueries } from "./queries.ts";
-import { saveFile } from "./save-file.ts";
+import { saveFile } from "../../lib/save-file.ts";
 import type { CreditValues, MailValues, VoucherValues } from "./schemas.ts";
 
 // Every admin mutation shows its failure where the admin acted (a form, a dialog), so none toasts. Credits,
