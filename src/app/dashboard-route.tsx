@@ -14,8 +14,13 @@ const InvoicesSection = lazy(() => accountSections().then((m) => ({ default: m.I
 const PaymentsSection = lazy(() => accountSections().then((m) => ({ default: m.PaymentsSection })));
 const VouchersSection = lazy(() => accountSections().then((m) => ({ default: m.VouchersSection })));
 
+/** The overview with the panels of other features (spend, activity) under its figures. */
+function Overview() {
+  return <OverviewSection />;
+}
+
 const sections: DashboardSections = {
-  overview: OverviewSection,
+  overview: Overview,
   // The clusters screens' chunk (see cluster-routes.ts): the section shares most of its code with them.
   clusters: lazy(() => import("./cluster-routes.ts").then((m) => ({ default: m.ClustersSection }))),
   nodes: lazy(() => import("../features/nodes/MyNodesSection.tsx").then((m) => ({ default: m.MyNodesSection }))),

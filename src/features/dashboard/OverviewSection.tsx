@@ -58,8 +58,11 @@ function TotalSpent() {
   );
 }
 
-/** Balance (net of debt, pending separately), active clusters, total spent and quick actions. */
-export function OverviewSection() {
+/**
+ * Balance (net of debt, pending separately), active clusters, total spent, the panels other features lend the
+ * overview (`children`, composed by the app layer) and quick actions.
+ */
+export function OverviewSection({ children }: { children?: React.ReactNode }) {
   const api = useApi();
   const balance = useQuery(accountQueries.balance(api));
   const clusters = useQuery(clusterQueries.list(api));
@@ -95,6 +98,7 @@ export function OverviewSection() {
         </Tile>
         <TotalSpent />
       </SimpleGrid>
+      {children}
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="sm">
           Quick Actions
