@@ -179,4 +179,18 @@ describe("vouchers", () => {
     expect(await screen.findByText("Enter a voucher code")).toBeInTheDocument();
     expect(pathsSent(s.requests, "PUT")).toEqual([]);
   });
+
+  it("takes a second click right after a redemption as part of it: no 'Enter a voucher code' under the emptied field", async () => {
+    const s = setup();
+    await s.redeem("aB3dE6gH-0712");
+    await screen.findAllByText("Voucher redeemed");
+    await s.user.click(screen.getByRole("button", { name: "Redeem" }));
+    expect(screen.queryByText("Enter a voucher code")).not.toBeInTheDocument();
+    expect(screen.getAllByText("Voucher redeemed")).toHaveLength(1);
+    expect(pathsSent(s.requests, "PUT")).toHaveLength(1);
+    // Once the user goes back to the field, an empty code is asked for again.
+    await s.user.click(screen.getByRole("textbox", { name: /Voucher code/ }));
+    await s.user.click(screen.getByRole("button", { name: "Redeem" }));
+    expect(await screen.findByText("Enter a voucher code")).toBeInTheDocument();
+  });
 });

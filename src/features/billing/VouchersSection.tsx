@@ -116,12 +116,22 @@ export function VouchersSection() {
     }
   }
 
+  // A double click that lands after the answer submits the emptied form again: while the field is untouched
+  // since that redemption, the click belongs to it, so it asks for nothing.
+  function invalid() {
+    if (redeemed && !form.getFieldState("code").isTouched) form.clearErrors("code");
+  }
+
   return (
     <Stack>
       <SectionHeader title="Vouchers" description="Add credit to your balance with a voucher code." />
       <BalanceSummary />
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate aria-label="Redeem voucher">
+        <form
+          onSubmit={(event) => void form.handleSubmit(submit, invalid)(event)}
+          noValidate
+          aria-label="Redeem voucher"
+        >
           <Stack gap="md" maw={520}>
             <TextInput
               label="Voucher code"
