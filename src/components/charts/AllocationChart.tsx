@@ -176,7 +176,9 @@ export function AllocationChart({ groups, caption, allocatedLabel = "this cluste
                 {groups.flatMap((group) =>
                   group.measures.map((measure) => (
                     <Table.Tr key={`${group.key}-${measure.label}`}>
-                      <Table.Th scope="row">{group.title}</Table.Th>
+                      <Table.Th scope="row" className={classes.nowrap}>
+                        {group.title}
+                      </Table.Th>
                       <Table.Td>{measure.label}</Table.Td>
                       <Table.Td>{figure(measure.allocated, measure.unit)}</Table.Td>
                       <Table.Td>
