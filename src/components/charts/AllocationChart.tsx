@@ -128,7 +128,7 @@ export function AllocationChart({ groups, caption, allocatedLabel = "this cluste
       </Group>
       <div className={classes.groups}>
         {groups.map((group) => (
-          <section key={group.key} className={classes.group} aria-label={group.title}>
+          <div key={group.key} className={classes.group} role="group" aria-label={group.title}>
             <Stack gap="xs">
               <div>
                 <Text size="sm" fw={600}>
@@ -144,7 +144,7 @@ export function AllocationChart({ groups, caption, allocatedLabel = "this cluste
                 <Bar key={measure.label} group={group.title} measure={measure} allocatedLabel={allocatedLabel} />
               ))}
             </Stack>
-          </section>
+          </div>
         ))}
       </div>
       <Button
