@@ -53,6 +53,14 @@ export { POOL_CHECKED_REASON, autoPlace, autoPlaceChecked } from "./auto-place.t
 export type { AutoChoice, AutoPlaceOptions } from "./auto-place.ts";
 export { clusterCost, runwayDays, vmCost } from "./cluster-cost.ts";
 export type { ClusterCost, CostBasis, CostLine, PricedVm, VmCost } from "./cluster-cost.ts";
+export { capacityFigures, clusterAllocation, splitCents } from "./cluster-allocation.ts";
+export type {
+  ClusterAllocation,
+  LiveVm,
+  NodeAllocation,
+  ResourceFigures,
+  ResourceFractions,
+} from "./cluster-allocation.ts";
 export { monthlySpend, monthlyWith, sharedNodeIds } from "./account-spend.ts";
 export type { MonthlySpend } from "./account-spend.ts";
 export {

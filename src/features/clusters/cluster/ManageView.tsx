@@ -1,6 +1,6 @@
-import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, Center, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { clusterNodeName, type ClusterNode, type Deployment } from "@kubecloud/sdk";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { CheckIcon, ErrorIcon } from "../../../components/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -25,6 +25,9 @@ import { SshAccessPanel } from "./SshAccessPanel.tsx";
 import { useClusterCost } from "./use-cluster-cost.ts";
 import { TimelineList } from "./TimelineList.tsx";
 import classes from "../Clusters.module.css";
+
+// The allocation chart (d3-scale) loads with the panel, after the page's own content.
+const AllocationPanel = lazy(() => import("./AllocationPanel.tsx").then((m) => ({ default: m.AllocationPanel })));
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -196,6 +199,15 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
         onRemove={deleting ? undefined : setRemoval}
         regionRef={nodesRegion}
       />
+      <Suspense
+        fallback={
+          <Center py="md">
+            <Loader size="sm" role="status" aria-label="Loading the allocation" />
+          </Center>
+        }
+      >
+        <AllocationPanel cluster={cluster} />
+      </Suspense>
       <SshAccessPanel cluster={cluster} />
       <KubeconfigPanel cluster={cluster.name} />
       <MetricsPanel cluster={cluster.name} />

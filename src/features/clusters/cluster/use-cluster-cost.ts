@@ -8,7 +8,8 @@ import { clusterScreenQueries } from "../queries.ts";
 /**
  * What a running cluster adds to the bill a month, from its grid nodes' prices and the user's rented nodes
  * (undefined until the grid answers); the cluster page shows it, and Add Node shows the change against it
- * wherever it is opened from.
+ * wherever it is opened from. Its VMs and grid nodes, as the SDK prices them, also give the allocation and
+ * cost per node (AllocationPanel).
  */
 export function useClusterCost(cluster: Cluster) {
   const api = useApi();
@@ -23,15 +24,15 @@ export function useClusterCost(cluster: Cluster) {
     () => new Map(placementNodes(grid.data ?? [], rented.data ?? []).map((node) => [node.nodeId, node])),
     [grid.data, rented.data],
   );
-  const cost = grid.isSuccess
-    ? clusterCost(
-        cluster.nodes.map((node) => ({
-          name: clusterNodeName(node, cluster),
-          nodeId: node.node_id,
-          resources: clusterVmResources(node),
-        })),
-        priced,
-      )
-    : undefined;
-  return { cost, rentUnknown: rented.isError };
+  const vms = useMemo(
+    () =>
+      cluster.nodes.map((node) => ({
+        name: clusterNodeName(node, cluster),
+        nodeId: node.node_id,
+        resources: clusterVmResources(node),
+      })),
+    [cluster],
+  );
+  const cost = grid.isSuccess ? clusterCost(vms, priced) : undefined;
+  return { cost, rentUnknown: rented.isError, vms, nodes: priced, grid };
 }

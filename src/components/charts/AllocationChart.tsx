@@ -1,0 +1,199 @@
+import { Button, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { scaleLinear } from "d3-scale";
+import { useId, useState, type ReactNode } from "react";
+import classes from "./AllocationChart.module.css";
+
+/** One resource of one group: how much is allocated out of a capacity, and optionally how much is in use now. */
+export interface AllocationMeasure {
+  /** "CPU", "RAM", "Disk". */
+  label: string;
+  /** "vCPU", "GB". */
+  unit: string;
+  allocated: number;
+  /** The whole; undefined when unknown. */
+  capacity: number | undefined;
+  /** allocated ÷ capacity; undefined when the capacity is unknown. */
+  share: number | undefined;
+  /** In use now, when measured. */
+  used?: number;
+  /** used ÷ capacity, when both are known. */
+  usedShare?: number;
+}
+
+export interface AllocationGroup {
+  key: string;
+  /** "Node 150". */
+  title: string;
+  /** A line under the title (who runs there, what it costs). */
+  note?: ReactNode;
+  measures: AllocationMeasure[];
+}
+
+interface AllocationChartProps {
+  groups: AllocationGroup[];
+  /** What the bars show, for the table's caption: "Allocation of prodcluster against each node's capacity". */
+  caption: string;
+  /** What "allocated" means to the reader: "this cluster". */
+  allocatedLabel?: string;
+}
+
+const amount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+const figure = (value: number, unit: string) => `${amount.format(value)} ${unit}`;
+/** "25%", "<1%" for a sliver, "—" when unknown. */
+function formatShare(share: number | undefined): string {
+  if (share === undefined) return "—";
+  if (share > 0 && share < 0.005) return "<1%";
+  return `${Math.round(share * 100)}%`;
+}
+
+/** Bar lengths in percent of the track: a share of 0–1, clamped (a node reporting less than it gives is full). */
+const width = scaleLinear().domain([0, 1]).range([0, 100]).clamp(true);
+
+/** "2 of 8 vCPU (25%)", or "2 vCPU, capacity unknown". */
+function allocationText(measure: AllocationMeasure): string {
+  return measure.capacity === undefined
+    ? `${figure(measure.allocated, measure.unit)}, capacity unknown`
+    : `${amount.format(measure.allocated)} of ${figure(measure.capacity, measure.unit)} (${formatShare(measure.share)})`;
+}
+
+function usedText(measure: AllocationMeasure): string | undefined {
+  if (measure.used === undefined) return undefined;
+  const share = measure.usedShare === undefined ? "" : ` (${formatShare(measure.usedShare)})`;
+  return `${figure(measure.used, measure.unit)}${share}`;
+}
+
+function Bar({
+  group,
+  measure,
+  allocatedLabel,
+}: {
+  group: string;
+  measure: AllocationMeasure;
+  allocatedLabel: string;
+}) {
+  const used = usedText(measure);
+  const sentence =
+    `${measure.label} on ${group}: ${allocatedLabel} takes ${allocationText(measure)}` +
+    (used ? `; in use now ${used}` : "");
+  return (
+    <Stack gap={2}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="xs" fw={500}>
+          {measure.label}
+        </Text>
+        <Text size="xs" c="dimmed" className={classes.figures}>
+          {allocationText(measure)}
+          {used && ` · in use ${used}`}
+        </Text>
+      </Group>
+      <Tooltip label={sentence} multiline maw={320} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <div className={classes.track} role="img" aria-label={sentence} tabIndex={0}>
+          <svg className={classes.svg} aria-hidden="true" focusable="false">
+            <rect className={classes.background} x="0" y="0" width="100%" height="100%" rx="3" />
+            {measure.share !== undefined && (
+              <rect className={classes.allocated} x="0" y="0" width={`${width(measure.share)}%`} height="100%" rx="3" />
+            )}
+            {measure.usedShare !== undefined && (
+              <rect className={classes.used} x="0" y="35%" width={`${width(measure.usedShare)}%`} height="30%" />
+            )}
+          </svg>
+        </div>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+/**
+ * Horizontal bars, three or so per group (a grid node): how much of each resource is allocated against the
+ * whole, with live usage as a thinner second bar where it is measured. Every figure is in text beside its bar
+ * and in the bar's label (shown on hover and focus), and the same data is a table one click away.
+ */
+export function AllocationChart({ groups, caption, allocatedLabel = "this cluster" }: AllocationChartProps) {
+  const [table, setTable] = useState(false);
+  const tableId = useId();
+  const measured = groups.some((group) => group.measures.some((measure) => measure.used !== undefined));
+  return (
+    <Stack gap="sm">
+      <Group gap="md" className={classes.legend} aria-hidden="true">
+        <Group gap={6} wrap="nowrap">
+          <span className={`${classes.swatch} ${classes.allocated}`} />
+          <Text size="xs">Allocated to {allocatedLabel}</Text>
+        </Group>
+        {measured && (
+          <Group gap={6} wrap="nowrap">
+            <span className={`${classes.swatch} ${classes.usedSwatch}`} />
+            <Text size="xs">In use now</Text>
+          </Group>
+        )}
+      </Group>
+      <div className={classes.groups}>
+        {groups.map((group) => (
+          <div key={group.key} className={classes.group} role="group" aria-label={group.title}>
+            <Stack gap="xs">
+              <div>
+                <Text size="sm" fw={600}>
+                  {group.title}
+                </Text>
+                {group.note && (
+                  <Text size="xs" c="dimmed" component="div">
+                    {group.note}
+                  </Text>
+                )}
+              </div>
+              {group.measures.map((measure) => (
+                <Bar key={measure.label} group={group.title} measure={measure} allocatedLabel={allocatedLabel} />
+              ))}
+            </Stack>
+          </div>
+        ))}
+      </div>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        w="fit-content"
+        aria-expanded={table}
+        aria-controls={tableId}
+        onClick={() => setTable(!table)}
+      >
+        {table ? "Hide the Table" : "Show the Table"}
+      </Button>
+      <div id={tableId} hidden={!table}>
+        {table && (
+          <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label={caption}>
+            <Table verticalSpacing={4} fz="xs" captionSide="top">
+              <Table.Caption>{caption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Node</Table.Th>
+                  <Table.Th scope="col">Resource</Table.Th>
+                  <Table.Th scope="col">Allocated</Table.Th>
+                  <Table.Th scope="col">Capacity</Table.Th>
+                  <Table.Th scope="col">Share</Table.Th>
+                  {measured && <Table.Th scope="col">In use now</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {groups.flatMap((group) =>
+                  group.measures.map((measure) => (
+                    <Table.Tr key={`${group.key}-${measure.label}`}>
+                      <Table.Th scope="row" className={classes.nowrap}>
+                        {group.title}
+                      </Table.Th>
+                      <Table.Td>{measure.label}</Table.Td>
+                      <Table.Td>{figure(measure.allocated, measure.unit)}</Table.Td>
+                      <Table.Td>
+                        {measure.capacity === undefined ? "unknown" : figure(measure.capacity, measure.unit)}
+                      </Table.Td>
+                      <Table.Td>{formatShare(measure.share)}</Table.Td>
+                      {measured && <Table.Td>{usedText(measure) ?? "—"}</Table.Td>}
+                    </Table.Tr>
+                  )),
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </div>
+    </Stack>
+  );
+}
