@@ -1,4 +1,5 @@
-import { lazy } from "react";
+import { Skeleton } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { DashboardPage, type DashboardSections } from "../features/dashboard/DashboardPage.tsx";
 import { OverviewSection } from "../features/dashboard/OverviewSection.tsx";
 
@@ -14,9 +15,21 @@ const InvoicesSection = lazy(() => accountSections().then((m) => ({ default: m.I
 const PaymentsSection = lazy(() => accountSections().then((m) => ({ default: m.PaymentsSection })));
 const VouchersSection = lazy(() => accountSections().then((m) => ({ default: m.VouchersSection })));
 
+// The activity log (issue 24): the overview's Recent Activity panel and the Activity section, each loaded on
+// first show.
+const RecentActivityPanel = lazy(() =>
+  import("../features/activity/RecentActivityPanel.tsx").then((m) => ({ default: m.RecentActivityPanel })),
+);
+
 /** The overview with the panels of other features (spend, activity) under its figures. */
 function Overview() {
-  return <OverviewSection />;
+  return (
+    <OverviewSection>
+      <Suspense fallback={<Skeleton h={260} radius="md" />}>
+        <RecentActivityPanel />
+      </Suspense>
+    </OverviewSection>
+  );
 }
 
 const sections: DashboardSections = {
@@ -30,6 +43,9 @@ const sections: DashboardSections = {
   billing: InvoicesSection,
   payments: PaymentsSection,
   vouchers: VouchersSection,
+  activity: lazy(() =>
+    import("../features/activity/ActivitySection.tsx").then((m) => ({ default: m.ActivitySection })),
+  ),
 };
 
 export function DashboardRoute() {

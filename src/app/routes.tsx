@@ -124,6 +124,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.activity,
+                Component: page(
+                  () => import("../features/activity/ActivityPage.tsx"),
+                  (m) => m.ActivityPage,
+                ),
+              },
+              {
                 path: paths.cluster,
                 Component: page(
                   () => import("./cluster-routes.ts"),

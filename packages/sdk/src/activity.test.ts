@@ -190,6 +190,29 @@ describe("the activity log", () => {
     expect(entries[2]).toMatchObject({ kind: "payment", title: "$50.00 added by card", amountUsd: 50 });
   });
 
+  it("takes the user's copy of an admin credit for the credit record, and leaves the admin's copy a notification", () => {
+    const entries = buildActivity({
+      pendingRecords: [pending(5, "admin_credit", "2026-03-14T08:30:00Z", 25)],
+      notifications: [
+        notification("mine", "2026-03-14T08:30:05Z", "billing", {
+          subject: "Your Account Has Been Credited",
+          message: "Your account has been credited with $25.00. Memo: outage",
+          status: "succeeded",
+          amount: "25.00",
+        }),
+        notification("theirs", "2026-03-14T08:31:00Z", "billing", {
+          subject: "Admin Credit Balance completed",
+          message: "$10.00 was credited to Lucía",
+          status: "succeeded",
+        }),
+      ],
+    });
+    expect(entries.map((e) => [e.id, e.kind, e.title])).toEqual([
+      ["notification:theirs", "notification", "Admin Credit Balance completed"],
+      ["admin_credit:5", "credit", "$25.00 credited by an administrator"],
+    ]);
+  });
+
   it("keeps a notification just outside the window, or about another cluster, beside the record", () => {
     const entries = buildActivity({
       deployments: [deployment(41, "prodcluster", "2026-03-02T10:00:00Z")],

@@ -1,6 +1,6 @@
 import type { KubeCloudClient } from "./client.ts";
 import { nodeOutcome, outcomeOf, startedWorkflow, workflowDescriptions, type ReadableEvent } from "./event-reading.ts";
-import type { Deployment, Invoice, Notification, PendingRecord, RentableNode } from "./generated/models.ts";
+import type { Deployment, Invoice, Notification, PendingRecord } from "./generated/models.ts";
 
 // The account's activity log: one list, newest first, of what happened on the account, built only from what
 // the API already offers. Records (deployments, invoices and their lines, rented nodes, pending records) say
@@ -37,7 +37,6 @@ export interface ActivityEntry {
 export interface ActivitySources {
   notifications?: readonly Notification[];
   deployments?: readonly Deployment[];
-  rentedNodes?: readonly Pick<RentableNode, "nodeId" | "rentContractId">[];
   invoices?: readonly Invoice[];
   pendingRecords?: readonly PendingRecord[];
 }
@@ -78,8 +77,9 @@ function fromRecords(sources: ActivitySources): Candidate[] {
         },
         match: `cluster-deployed:${cluster.name}`,
       });
-    // A later update is a node added or removed; the row keeps only the last one.
-    if (validTime(updated_at) && validTime(created_at) && at(updated_at) - at(created_at) > 60_000)
+    // A later update is a node added or removed (the row keeps only the last one); one soon after the creation
+    // is the deployment's own last write.
+    if (validTime(updated_at) && validTime(created_at) && at(updated_at) - at(created_at) > DUPLICATE_WINDOW_MS)
       out.push({
         entry: {
           id: `cluster-updated:${id}`,
@@ -93,8 +93,9 @@ function fromRecords(sources: ActivitySources): Candidate[] {
       });
   }
 
-  // Reservations: an invoice line gives its rent contract's start, for released nodes too. A node rented now
-  // but not invoiced yet has no known start: its "reserved" notification, if any, tells it.
+  // Reservations: an invoice line gives its rent contract's start, for released nodes too. The rented list
+  // (`GET /v1/user/nodes/rented`) has no start time, so a node rented now but not invoiced yet is told by its
+  // "reserved" notification, if any.
   const reserved = new Map<number, { nodeId: number; time: string }>();
   for (const invoice of sources.invoices ?? [])
     for (const line of invoice.nodes ?? [])
@@ -173,7 +174,9 @@ const clusterWords: Record<string, { ok: (c: string) => string; failed: (c: stri
   },
 };
 
-const CREDITED = / was credited to /;
+// The user's own copy of an admin's credit (email-only, but persisted). The admin's copy ("… was credited to …")
+// is about someone else's money, so it stays a plain notification.
+const CREDITED = /^Your account has been credited with /;
 
 /** A notification as an entry: its kind, plain title and what it concerns, read with the event readers. */
 function fromNotification(n: Notification): Candidate | undefined {
@@ -247,7 +250,7 @@ function fromNotification(n: Notification): Candidate | undefined {
         },
         match: "voucher",
       };
-    if (payload.status === "succeeded" && n.severity !== "error" && CREDITED.test(event.message))
+    if (n.severity !== "error" && CREDITED.test(event.message))
       return {
         entry: { ...base, kind: "credit", title: money ? recordTitles.credit(money) : "Credit received", ...amountUsd },
         match: "credit",
