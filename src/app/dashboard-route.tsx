@@ -25,7 +25,7 @@ const RecentActivityPanel = lazy(() =>
 function Overview() {
   return (
     <OverviewSection>
-      <Suspense fallback={<Skeleton h={260} radius="md" />}>
+      <Suspense fallback={<Skeleton h={282} radius="md" />}>
         <RecentActivityPanel />
       </Suspense>
     </OverviewSection>

@@ -13,7 +13,7 @@ export function ActivitySection() {
         description={
           <>
             What happened on your account, newest first (also on its own{" "}
-            <Anchor component={Link} to={paths.activity}>
+            <Anchor component={Link} to={paths.activity} underline="always">
               activity page
             </Anchor>
             ).
