@@ -125,9 +125,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.activity,
+                // Through the dashboard's chunk (see dashboard-route.tsx): the first load keeps one list of its files.
                 Component: page(
-                  () => import("../features/activity/ActivityPage.tsx"),
-                  (m) => m.ActivityPage,
+                  () => import("./dashboard-route.tsx"),
+                  (m) => m.ActivityRoute,
                 ),
               },
               {

@@ -118,8 +118,8 @@ describe("the activity page", () => {
   it("narrows the list by kind and by days, and keeps the filters in the URL", async () => {
     const s = setup();
     await table();
-    await s.user.click(screen.getByRole("checkbox", { name: "Invoices" }));
-    await s.user.click(screen.getByRole("checkbox", { name: "Vouchers" }));
+    await s.user.click(screen.getByRole("button", { name: "Invoices" }));
+    await s.user.click(screen.getByRole("button", { name: "Vouchers" }));
     expect(await titles()).toEqual([
       "Invoice #317 issued",
       "$50.00 voucher redeemed",
@@ -140,8 +140,8 @@ describe("the activity page", () => {
   it("opens with the filters of its URL (a reload keeps them)", async () => {
     setup("/activity?kinds=node&from=2026-02-01&to=2026-03-31");
     expect(await titles()).toEqual(["Node 777 released", "Node 2215 reserved", "Node 1024 reserved"]);
-    expect(screen.getByRole("checkbox", { name: "Nodes" })).toBeChecked();
-    expect(screen.getByRole("checkbox", { name: "Clusters" })).not.toBeChecked();
+    expect(screen.getByRole("button", { name: "Nodes" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Clusters" })).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByLabelText("From (UTC)")).toHaveValue("2026-02-01");
     expect(screen.getByLabelText("To (UTC)")).toHaveValue("2026-03-31");
   });
@@ -255,7 +255,7 @@ describe("the dashboard", () => {
     const s = setup("/dashboard?section=activity");
     expect(await screen.findByRole("heading", { level: 2, name: "Activity" })).toBeInTheDocument();
     await table();
-    await s.user.click(screen.getByRole("checkbox", { name: "Clusters" }));
+    await s.user.click(screen.getByRole("button", { name: "Clusters" }));
     expect(await titles()).toEqual([
       "Cluster oldcluster deleted",
       "Cluster analytics deployed",

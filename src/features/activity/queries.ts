@@ -1,4 +1,4 @@
-import { queryOptions, useQueries } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { buildActivity, readAllNotifications, type ActivityEntry, type KubeCloudClient } from "@kubecloud/sdk";
 import { useMemo } from "react";
 import { useApi } from "../../lib/api-context.ts";
@@ -46,15 +46,12 @@ export interface Activity {
 /** The account's activity log, read from the notifications and the records (see the SDK's `buildActivity`). */
 export function useActivity(): Activity {
   const api = useApi();
-  const [notifications, clusters, invoices, pending, rented] = useQueries({
-    queries: [
-      activityQueries.notifications(api),
-      { ...clusterQueries.list(api), meta: { errorToast: false } },
-      invoiceQueries.list(api),
-      accountQueries.pendingRecords(api),
-      nodeQueries.rented(api),
-    ],
-  });
+  // One useQuery each: useQueries would bring its observer into the framework chunk of the first load.
+  const notifications = useQuery(activityQueries.notifications(api));
+  const clusters = useQuery({ ...clusterQueries.list(api), meta: { errorToast: false } });
+  const invoices = useQuery(invoiceQueries.list(api));
+  const pending = useQuery(accountQueries.pendingRecords(api));
+  const rented = useQuery(nodeQueries.rented(api));
   const sources = [notifications, clusters, invoices, pending] as const;
   const entries = useMemo(
     () =>
