@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { DashboardPage, type DashboardSections } from "../features/dashboard/DashboardPage.tsx";
 import { OverviewSection } from "../features/dashboard/OverviewSection.tsx";
 
@@ -14,9 +14,28 @@ const InvoicesSection = lazy(() => accountSections().then((m) => ({ default: m.I
 const PaymentsSection = lazy(() => accountSections().then((m) => ({ default: m.PaymentsSection })));
 const VouchersSection = lazy(() => accountSections().then((m) => ({ default: m.VouchersSection })));
 
+// The activity log (issue 24), in the same chunk: the overview's Recent Activity panel and the Activity section.
+const RecentActivityPanel = lazy(() => accountSections().then((m) => ({ default: m.RecentActivityPanel })));
+const ActivitySection = lazy(() => accountSections().then((m) => ({ default: m.ActivitySection })));
+/**
+ * The /activity page. Its route loads this chunk, then the account chunk: a route to the account chunk itself
+ * would add a list of that chunk's files to the first load, which has no room for it (bench:bundle).
+ */
+const ActivityPage = lazy(() => accountSections().then((m) => ({ default: m.ActivityPage })));
+export function ActivityRoute() {
+  return <ActivityPage />;
+}
+
 /** The overview with the panels of other features (spend, activity) under its figures. */
 function Overview() {
-  return <OverviewSection />;
+  return (
+    <OverviewSection>
+      {/* As high as the panel with its five entries, so the page does not jump when it comes. */}
+      <Suspense fallback={<div style={{ height: 282 }} />}>
+        <RecentActivityPanel />
+      </Suspense>
+    </OverviewSection>
+  );
 }
 
 const sections: DashboardSections = {
@@ -30,6 +49,7 @@ const sections: DashboardSections = {
   billing: InvoicesSection,
   payments: PaymentsSection,
   vouchers: VouchersSection,
+  activity: ActivitySection,
 };
 
 export function DashboardRoute() {

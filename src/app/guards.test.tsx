@@ -6,7 +6,7 @@ type Role = "guest" | "user" | "admin";
 
 const publicRoutes = ["/", "/features", "/use-cases", "/docs", "/nodes", "/pending-requests", "/reset-password"];
 const guestRoutes = ["/sign-in", "/sign-up", "/register/verify", "/forgot-password"];
-const authRoutes = ["/dashboard", "/clusters/prodcluster", "/deploy", "/notifications"];
+const authRoutes = ["/dashboard", "/clusters/prodcluster", "/deploy", "/notifications", "/activity"];
 const allowedInMaintenance = ["/", "/features", "/use-cases", "/docs", "/nodes", "/maintenance"];
 const every = [...publicRoutes, ...guestRoutes, ...authRoutes, "/admin", "/maintenance"];
 

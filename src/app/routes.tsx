@@ -124,6 +124,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.activity,
+                // Through the dashboard's chunk (see dashboard-route.tsx): the first load keeps one list of its files.
+                Component: page(
+                  () => import("./dashboard-route.tsx"),
+                  (m) => m.ActivityRoute,
+                ),
+              },
+              {
                 path: paths.cluster,
                 Component: page(
                   () => import("./cluster-routes.ts"),

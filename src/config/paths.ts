@@ -11,6 +11,7 @@ export const paths = {
   deploy: "/deploy",
   admin: "/admin",
   notifications: "/notifications",
+  activity: "/activity",
   features: "/features",
   nodes: "/nodes",
   useCases: "/use-cases",
@@ -33,6 +34,7 @@ export const dashboardSections = [
   "billing",
   "payments",
   "vouchers",
+  "activity",
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 export const dashboardPath = (section: DashboardSection = "overview") =>

@@ -42,6 +42,12 @@ describe("the palette's commands", () => {
     expect(find(sources(), "Dashboard")?.keys).toEqual(["g", "d"]);
   });
 
+  it("offers the activity log once, as its page (not also as the dashboard's section)", () => {
+    const activity = buildCommands(sources()).filter((c) => c.label === "Activity");
+    expect(activity.map((c) => c.to)).toEqual(["/activity"]);
+    expect(labelsOf(buildCommands(sources({ signedIn: false })))).not.toContain("Activity");
+  });
+
   it("gives an admin the panel's sections, maintenance (by its state) and vouchers", () => {
     const admin = sources({ isAdmin: true });
     expect(find(admin, "Users")?.to).toBe("/admin?section=users");

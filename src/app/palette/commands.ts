@@ -72,15 +72,17 @@ function pages({ signedIn, isAdmin }: CommandSources): Command[] {
   ];
   if (!signedIn) return list;
   list.push(page("Dashboard", dashboardPath(), "Overview", ["Home"]));
-  // Add Funds is an action below; the other sections are places.
-  const sections = dashboardSections.filter((s): s is Exclude<DashboardSection, "overview" | "add-funds"> =>
-    ["overview", "add-funds"].every((other) => other !== s),
+  // Add Funds is an action below, and Activity has its own page (below); the other sections are places.
+  const sections = dashboardSections.filter(
+    (s): s is Exclude<DashboardSection, "overview" | "add-funds" | "activity"> =>
+      ["overview", "add-funds", "activity"].every((other) => other !== s),
   );
   for (const section of sections)
     list.push(
       page(dashboardLabels[section], dashboardPath(section), "Dashboard", [`Dashboard ${dashboardLabels[section]}`]),
     );
   list.push(page("Notifications", paths.notifications));
+  list.push(page("Activity", paths.activity, "What happened on your account", ["History", "Activity log"]));
   if (isAdmin) {
     list.push(page("Admin Panel", adminPath(), "Overview", ["Admin"]));
     for (const section of adminSections.filter((s) => s !== "overview"))

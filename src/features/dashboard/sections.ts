@@ -10,6 +10,7 @@ export const sectionLabels: Record<DashboardSection, string> = {
   billing: "Billing History",
   payments: "Payments",
   vouchers: "Vouchers",
+  activity: "Activity",
 };
 
 /** The section named in the URL, or the overview for anything unknown. */

@@ -1,0 +1,65 @@
+import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { activityKinds } from "@kubecloud/sdk";
+import { kindLabels, type LogView } from "./activity-filter.ts";
+
+/**
+ * Kinds as toggle buttons (none chosen: every kind; plain Buttons rather than Chips, whose code the first load
+ * would pay for in its list of chunks) and two UTC days, both included.
+ */
+export function ActivityFilters({ view, onChange }: { view: LogView; onChange: (change: Partial<LogView>) => void }) {
+  const filtered = view.kinds.length > 0 || view.from !== "" || view.to !== "";
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <div role="group" aria-labelledby="activity-kinds-label">
+          <Text id="activity-kinds-label" size="sm" fw={500} mb={6}>
+            Kinds{" "}
+            <Text span size="xs" c="dimmed">
+              (none chosen shows all)
+            </Text>
+          </Text>
+          <Group gap="xs">
+            {activityKinds.map((kind) => {
+              const on = view.kinds.includes(kind);
+              return (
+                <Button
+                  key={kind}
+                  size="compact-sm"
+                  radius="xl"
+                  variant={on ? "filled" : "default"}
+                  aria-pressed={on}
+                  onClick={() => onChange({ kinds: on ? view.kinds.filter((k) => k !== kind) : [...view.kinds, kind] })}
+                >
+                  {kindLabels[kind]}
+                </Button>
+              );
+            })}
+          </Group>
+        </div>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            type="date"
+            label="From (UTC)"
+            value={view.from}
+            max={view.to || undefined}
+            onChange={(event) => onChange({ from: event.currentTarget.value })}
+            w={170}
+          />
+          <TextInput
+            type="date"
+            label="To (UTC)"
+            value={view.to}
+            min={view.from || undefined}
+            onChange={(event) => onChange({ to: event.currentTarget.value })}
+            w={170}
+          />
+          {filtered && (
+            <Button variant="subtle" onClick={() => onChange({ kinds: [], from: "", to: "" })}>
+              Clear Filters
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
