@@ -32,6 +32,14 @@ describe("money", () => {
     expect(tftToUsd(12000000000)).toBe(9.72);
   });
 
+  it("seeds no invoice dated after the seeding: the month not yet due has just been issued", async () => {
+    const { invoices } = (await t.call<Enveloped<InvoiceList>>("GET", "/v1/user/invoice", { token })).body.data;
+    const latest = Math.max(...invoices.map((invoice) => Date.parse(invoice.created_at)));
+    expect(invoices).toHaveLength(3);
+    expect(latest).toBeLessThanOrEqual(Date.now());
+    expect(latest).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it("seeds the demo balance from the examples and settles pending records over time", async () => {
     expect(await balance()).toEqual({ balance_usd: 87.42, debt_usd: 1.35, pending_balance_usd: 60.28 });
     await settle();

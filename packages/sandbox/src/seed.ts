@@ -20,7 +20,7 @@ import { usdToTft } from "./money.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Random } from "./random.ts";
 import { STATE_VERSION, type DeploymentRecord, type GridNodeState, type State, type UserRecord } from "./store.ts";
-import { payloadTime, payloadUtc, shiftIso } from "./time.ts";
+import { isoTime, payloadTime, payloadUtc, shiftIso } from "./time.ts";
 
 export const DEMO_USER = { email: "amira@example.com", password: "Str0ng!Pass", name: "Amira Haddad" } as const;
 export const ADMIN_USER = { email: "admin@example.com", password: "Adm1n!Pass", name: "Platform Admin" } as const;
@@ -156,7 +156,9 @@ export async function seedState(rng: Random, now: number, gridNodes = 0): Promis
     "invoices",
   ).data.invoices.map((i) => ({
     ...i,
-    created_at: shift(i.created_at),
+    // The examples' newest invoice closes March, after their "now": shifted, it would be dated in the future.
+    // A month's invoice that is not due yet has just been issued.
+    created_at: shift(i.created_at) > isoTime(now) ? isoTime(now) : shift(i.created_at),
     nodes: i.nodes.map((line) => ({ ...line, rent_created_at: shift(line.rent_created_at) })),
   }));
 
