@@ -1,4 +1,5 @@
-import { lazy } from "react";
+import { Paper } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { DashboardPage, type DashboardSections } from "../features/dashboard/DashboardPage.tsx";
 import { OverviewSection } from "../features/dashboard/OverviewSection.tsx";
 
@@ -14,9 +15,19 @@ const InvoicesSection = lazy(() => accountSections().then((m) => ({ default: m.I
 const PaymentsSection = lazy(() => accountSections().then((m) => ({ default: m.PaymentsSection })));
 const VouchersSection = lazy(() => accountSections().then((m) => ({ default: m.VouchersSection })));
 
+// The spend chart (issue 24) with d3: its own chunk, loaded with the overview.
+const SpendPanel = lazy(() => import("../features/billing/SpendPanel.tsx").then((m) => ({ default: m.SpendPanel })));
+
 /** The overview with the panels of other features (spend, activity) under its figures. */
 function Overview() {
-  return <OverviewSection />;
+  return (
+    <OverviewSection>
+      {/* About the panel's height, so that nothing moves when it arrives. */}
+      <Suspense fallback={<Paper withBorder radius="md" h={430} aria-hidden />}>
+        <SpendPanel />
+      </Suspense>
+    </OverviewSection>
+  );
 }
 
 const sections: DashboardSections = {

@@ -67,7 +67,7 @@ describe("spend history by week", () => {
       invoices: [invoice("2026-08-29T23:59:59Z", 99), invoice("not a date", 5), invoice("2026-08-30T00:00:00Z", 1)],
       topUps: [topUp("2027-01-15T00:00:00Z", 12)],
     });
-    expect(h.buckets[0]!.spent).toBe(1);
+    expect(h.buckets[0].spent).toBe(1);
     expect(h.spent).toBe(1);
     expect(h.buckets.at(-1)!.toppedUp).toBe(12);
   });

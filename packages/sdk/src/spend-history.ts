@@ -104,29 +104,29 @@ export function spendHistory(input: SpendHistoryInput): SpendHistory {
     const time = Date.parse(iso);
     if (Number.isNaN(time) || time < from) return -1;
     let index = starts.length - 1;
-    while (starts[index]! > time) index -= 1;
+    while (starts[index] > time) index -= 1;
     return index;
   };
 
   for (const invoice of input.invoices) {
     const index = bucketOf(invoice.created_at);
-    if (index >= 0) sums[index]!.spent += cents(Math.max(0, invoice.total));
+    if (index >= 0) sums[index].spent += cents(Math.max(0, invoice.total));
   }
   for (const record of input.topUps) {
     const index = bucketOf(record.created_at);
     if (index < 0) continue;
     const kind = KIND[record.transfer_mode] ?? "other";
-    sums[index]![kind] += cents(Math.max(0, record.usd_amount));
+    sums[index][kind] += cents(Math.max(0, record.usd_amount));
   }
 
   const buckets: SpendBucket[] = [];
   let balance = cents(input.balance);
   for (let i = starts.length - 1; i >= 0; i -= 1) {
-    const sum = sums[i]!;
+    const sum = sums[i];
     const toppedUp = sum.card + sum.voucher + sum.credit + sum.other;
-    const end = i === starts.length - 1 ? today : starts[i + 1]! - DAY;
+    const end = i === starts.length - 1 ? today : starts[i + 1] - DAY;
     buckets.unshift({
-      start: isoDay(starts[i]!),
+      start: isoDay(starts[i]),
       end: isoDay(end),
       spent: usd(sum.spent),
       toppedUp: usd(toppedUp),
