@@ -226,7 +226,7 @@ export function BarLineChart({
               </g>
             ))}
           </g>
-          <g aria-hidden>
+          <g aria-hidden className={classes.overlay}>
             {path && <path d={path} fill="none" stroke={line.color} strokeWidth={2} />}
             {data.map((d, i) => (
               <circle key={d.label} cx={centre(i)} cy={y(d.line)} r={shown === i ? 5 : 3} fill={line.color} />
@@ -311,7 +311,9 @@ function ChartTable({
   );
   // Hidden, it is a plain table (a hidden scroll container would be a focusable region nobody sees).
   return shown ? (
-    <Table.ScrollContainer minWidth={480}>{table}</Table.ScrollContainer>
+    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label={title}>
+      {table}
+    </Table.ScrollContainer>
   ) : (
     <VisuallyHidden>{table}</VisuallyHidden>
   );
