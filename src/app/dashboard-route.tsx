@@ -23,7 +23,7 @@ function Overview() {
   return (
     <OverviewSection>
       {/* About the panel's height, so that nothing moves when it arrives. */}
-      <Suspense fallback={<Paper withBorder radius="md" h={430} aria-hidden />}>
+      <Suspense fallback={<Paper withBorder radius="md" h={{ base: 535, sm: 435 }} aria-hidden />}>
         <SpendPanel />
       </Suspense>
     </OverviewSection>

@@ -74,7 +74,8 @@ export function SpendPanel() {
             }}
           />
         ) : !history ? (
-          <Group h={CHART_HEIGHT + 80} justify="center">
+          // As tall as the figures, chart and note it stands for (they wrap on phones).
+          <Group h={{ base: CHART_HEIGHT + 220, sm: CHART_HEIGHT + 120 }} justify="center">
             <Loader size="sm" aria-label="Loading spend history" />
           </Group>
         ) : (
