@@ -15,8 +15,8 @@ const InvoicesSection = lazy(() => accountSections().then((m) => ({ default: m.I
 const PaymentsSection = lazy(() => accountSections().then((m) => ({ default: m.PaymentsSection })));
 const VouchersSection = lazy(() => accountSections().then((m) => ({ default: m.VouchersSection })));
 
-// The spend chart (issue 24) with d3: its own chunk, loaded with the overview.
-const SpendPanel = lazy(() => import("../features/billing/SpendPanel.tsx").then((m) => ({ default: m.SpendPanel })));
+// The overview's spend chart (issue 24), in the money sections' chunk (see account-sections.ts).
+const SpendPanel = lazy(() => accountSections().then((m) => ({ default: m.SpendPanel })));
 
 /** The overview with the panels of other features (spend, activity) under its figures. */
 function Overview() {

@@ -281,7 +281,7 @@ function ChartTable({
   shown: boolean;
 }) {
   const table = (
-    <Table striped fz="sm">
+    <Table striped fz="sm" miw={shown ? 640 : undefined}>
       <caption className={classes.caption}>{title}</caption>
       <Table.Thead>
         <Table.Tr>
@@ -311,9 +311,11 @@ function ChartTable({
   );
   // Hidden, it is a plain table (a hidden scroll container would be a focusable region nobody sees).
   return shown ? (
-    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label={title}>
+    // A plain scrolling box: Mantine's ScrollContainer would pull ScrollArea into this chunk (and grow the first
+    // load's chunk map).
+    <div className={classes.tableScroll} tabIndex={0} role="region" aria-label={title}>
       {table}
-    </Table.ScrollContainer>
+    </div>
   ) : (
     <VisuallyHidden>{table}</VisuallyHidden>
   );
