@@ -1,3 +1,4 @@
+import { Paper } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { DashboardPage, type DashboardSections } from "../features/dashboard/DashboardPage.tsx";
 import { OverviewSection } from "../features/dashboard/OverviewSection.tsx";
@@ -14,6 +15,8 @@ const InvoicesSection = lazy(() => accountSections().then((m) => ({ default: m.I
 const PaymentsSection = lazy(() => accountSections().then((m) => ({ default: m.PaymentsSection })));
 const VouchersSection = lazy(() => accountSections().then((m) => ({ default: m.VouchersSection })));
 
+// The overview's spend chart (issue 24), in the money sections' chunk (see account-sections.ts).
+const SpendPanel = lazy(() => accountSections().then((m) => ({ default: m.SpendPanel })));
 // The activity log (issue 24), in the same chunk: the overview's Recent Activity panel and the Activity section.
 const RecentActivityPanel = lazy(() => accountSections().then((m) => ({ default: m.RecentActivityPanel })));
 const ActivitySection = lazy(() => accountSections().then((m) => ({ default: m.ActivitySection })));
@@ -30,6 +33,10 @@ export function ActivityRoute() {
 function Overview() {
   return (
     <OverviewSection>
+      {/* About the panel's height, so that nothing moves when it arrives. */}
+      <Suspense fallback={<Paper withBorder radius="md" h={{ base: 535, sm: 435 }} aria-hidden />}>
+        <SpendPanel />
+      </Suspense>
       {/* As high as the panel with its five entries, so the page does not jump when it comes. */}
       <Suspense fallback={<div style={{ height: 282 }} />}>
         <RecentActivityPanel />

@@ -103,3 +103,5 @@ export type { OperationAuth, OperationId, OperationInfo, OperationResponse } fro
 export type { components, paths } from "./generated/schema.ts";
 export type * from "./generated/models.ts";
 export * from "./generated/enums.ts";
+export { spendColumns, spendHistory, spendRows } from "./spend-history.ts";
+export type { SpendBucket, SpendHistory, SpendHistoryInput, SpendPeriod, TopUpKind } from "./spend-history.ts";

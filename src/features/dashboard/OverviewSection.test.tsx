@@ -91,9 +91,11 @@ describe("total spent", () => {
     });
     expect(await screen.findByText("Failed to load invoices")).toBeInTheDocument();
     expect(screen.queryByTestId("total-spent")).toBeNull();
+    // The tile's own retry (the spend panel under the tiles has one too).
+    const tile = screen.getByText("Total spent").parentElement!;
     await userEvent
       .setup({ advanceTimers: vi.advanceTimersByTime })
-      .click(screen.getByRole("button", { name: "Try Again" }));
+      .click(within(tile).getByRole("button", { name: "Try Again" }));
     expect(await screen.findByTestId("total-spent")).toHaveTextContent(/^\$\d/);
     expect(screen.getByText(/1 invoice\b/)).toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
 // Sandbox-only controls, outside the contract's API paths (`/__sandbox/...`), for tests and demos:
-// read emailed codes, end sessions, move simulated time on, issue invoices, fail a deployment step, slow
-// replies down, read recorded mails, reset.
+// read emailed codes, end sessions, move simulated time on, issue invoices, give a user a past (history), fail a
+// deployment step, slow replies down, read recorded mails, reset.
 import { Hono } from "hono";
 import type { SandboxContext } from "../context.ts";
 import { failures } from "../deploy-failures.ts";
+import { MAX_HISTORY_WEEKS, backfillHistory } from "../history.ts";
 import { delays, planDelay } from "../delays.ts";
 import { HOURS_PER_MONTH, billHour, closeMonth, settle } from "../money.ts";
 import { findUserByEmail } from "../store.ts";
@@ -64,6 +65,21 @@ export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): 
   app.post("/settle", (c) => {
     for (let i = 0; i < 2; i++) settle(ctx);
     return c.json({ settled: true });
+  });
+
+  // `weeks` weeks (default 12) of past top-ups (a weekly card payment of `usd`, default 25, and a $10 voucher
+  // every third week) and the monthly invoices of the user's rent contracts in that span; the balance stays.
+  app.post("/history", async (c) => {
+    const { email, weeks = 12, usd = 25 } = await params(c);
+    const user = typeof email === "string" ? findUserByEmail(ctx.state, email) : undefined;
+    if (!user) return c.json({ error: "unknown email" }, 404);
+    const span = Number(weeks);
+    const amount = Number(usd);
+    if (!Number.isInteger(span) || span < 1 || span > MAX_HISTORY_WEEKS)
+      return c.json({ error: `weeks must be a whole number from 1 to ${MAX_HISTORY_WEEKS}` }, 400);
+    if (!(amount > 0 && amount <= 10_000)) return c.json({ error: "usd must be a number above 0, at most 10000" }, 400);
+    const added = backfillHistory(ctx, user, { weeks: span, usd: amount });
+    return c.json({ email: user.email, weeks: span, pending_records: added.pendingRecords, invoices: added.invoices });
   });
 
   // The next deployment (of `email`'s user, or anyone's) fails at `step` and is rolled back, as on the server.
