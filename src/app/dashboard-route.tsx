@@ -15,8 +15,8 @@ const InvoicesSection = lazy(() => accountSections().then((m) => ({ default: m.I
 const PaymentsSection = lazy(() => accountSections().then((m) => ({ default: m.PaymentsSection })));
 const VouchersSection = lazy(() => accountSections().then((m) => ({ default: m.VouchersSection })));
 
-// The overview's spend chart (issue 24), in the money sections' chunk (see account-sections.ts).
-const SpendPanel = lazy(() => accountSections().then((m) => ({ default: m.SpendPanel })));
+// The overview's spend chart (issue 24) in a chunk of its own: only the overview needs its d3.
+const SpendPanel = lazy(() => import("../features/billing/SpendPanel.tsx").then((m) => ({ default: m.SpendPanel })));
 // The activity log (issue 24), in the same chunk: the overview's Recent Activity panel and the Activity section.
 const RecentActivityPanel = lazy(() => accountSections().then((m) => ({ default: m.RecentActivityPanel })));
 const ActivitySection = lazy(() => accountSections().then((m) => ({ default: m.ActivitySection })));
