@@ -15,3 +15,11 @@ export function csvField(value: CsvValue): string {
 export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
   return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
+
+/**
+ * CSV text as a UTF-8 file with a byte-order mark: without it, spreadsheets read the file in the system's legacy
+ * code page and garble non-ASCII text ("Lucía", the dash of "Nov 23 – 29").
+ */
+export function csvBlob(csv: string): Blob {
+  return new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" });
+}

@@ -1,5 +1,5 @@
 import { activityCsvRows, type ActivityEntry } from "@kubecloud/sdk";
-import { toCsv } from "../../lib/csv.ts";
+import { csvBlob, toCsv } from "../../lib/csv.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import type { LogView } from "./activity-filter.ts";
 
@@ -11,5 +11,5 @@ export function csvFileName({ from, to }: Pick<LogView, "from" | "to">): string 
 
 /** Downloads the entries shown (every page of them) as CSV. */
 export function downloadActivityCsv(entries: readonly ActivityEntry[], view: Pick<LogView, "from" | "to">): void {
-  saveFile(new Blob([toCsv(activityCsvRows(entries))], { type: "text/csv;charset=utf-8" }), csvFileName(view));
+  saveFile(csvBlob(toCsv(activityCsvRows(entries))), csvFileName(view));
 }

@@ -3,6 +3,7 @@ import type { Voucher } from "@kubecloud/sdk";
 import { CheckIcon } from "../../components/icons.tsx";
 import { icon } from "../../components/icon.tsx";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
+import { csvBlob } from "../../lib/csv.ts";
 import { vouchersCsv } from "./csv.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { useCopy } from "./use-copy.ts";
@@ -50,12 +51,7 @@ export function NewVouchers({ vouchers, onDismiss }: { vouchers: Voucher[]; onDi
             >
               {copied === ALL ? "Copied" : "Copy All"}
             </Button>
-            <Button
-              variant="default"
-              onClick={() =>
-                saveFile(new Blob([vouchersCsv(vouchers)], { type: "text/csv;charset=utf-8" }), csvName(vouchers))
-              }
-            >
+            <Button variant="default" onClick={() => saveFile(csvBlob(vouchersCsv(vouchers)), csvName(vouchers))}>
               Download CSV
             </Button>
             <Button variant="subtle" onClick={onDismiss}>

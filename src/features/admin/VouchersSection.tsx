@@ -4,6 +4,7 @@ import type { Voucher } from "@kubecloud/sdk";
 import { useState } from "react";
 import { useApi } from "../../lib/api-context.ts";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
+import { csvBlob } from "../../lib/csv.ts";
 import { vouchersCsv } from "./csv.ts";
 import { GenerateVouchersForm } from "./GenerateVouchersForm.tsx";
 import { NewVouchers } from "./NewVouchers.tsx";
@@ -144,9 +145,7 @@ export function VouchersSection() {
                 <Button
                   variant="default"
                   size="xs"
-                  onClick={() =>
-                    saveFile(new Blob([vouchersCsv(shown)], { type: "text/csv;charset=utf-8" }), "vouchers.csv")
-                  }
+                  onClick={() => saveFile(csvBlob(vouchersCsv(shown)), "vouchers.csv")}
                 >
                   Download These {shown.length} as CSV
                 </Button>

@@ -9,7 +9,8 @@ import { formatUsd } from "../../lib/format.ts";
 import { accountQueries, netBalance } from "../../lib/queries/account.ts";
 import { invoiceQueries } from "../../lib/queries/invoices.ts";
 import { saveFile } from "../../lib/save-file.ts";
-import { chartData, csvBlob, spendCsv, spendFileName, spendSeries } from "./spend-chart-data.ts";
+import { csvBlob } from "../../lib/csv.ts";
+import { chartData, spendCsv, spendFileName, spendSeries } from "./spend-chart-data.ts";
 
 const CHART_HEIGHT = 240;
 

@@ -1,7 +1,7 @@
 import { spendHistory } from "@kubecloud/sdk";
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../../lib/csv.ts";
-import { bucketLabel, bucketShort, chartData, csvBlob, spendCsv, spendFileName } from "./spend-chart-data.ts";
+import { csvBlob, toCsv } from "../../lib/csv.ts";
+import { bucketLabel, bucketShort, chartData, spendCsv, spendFileName } from "./spend-chart-data.ts";
 
 const NOW = Date.parse("2026-11-27T15:00:00Z");
 

@@ -60,14 +60,6 @@ export function spendCsv(history: SpendHistory): string {
   ]);
 }
 
-/**
- * The CSV as a UTF-8 file with a byte-order mark: without it, spreadsheets read the file in the system's legacy
- * code page and garble the dash of "Nov 23 – 29".
- */
-export function csvBlob(csv: string): Blob {
-  return new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" });
-}
-
 /** "kubecloud-spend-weekly-2026-11-27.csv": the period and the last day shown. */
 export function spendFileName(history: Pick<SpendHistory, "period" | "to">): string {
   return `kubecloud-spend-${history.period === "week" ? "weekly" : "monthly"}-${history.to}.csv`;
