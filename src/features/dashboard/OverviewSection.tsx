@@ -9,6 +9,7 @@ import { formatUsd } from "../../lib/format.ts";
 import { accountQueries, netBalance } from "../../lib/queries/account.ts";
 import { invoiceQueries, totalSpent } from "../../lib/queries/invoices.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
+import { RunwayCard } from "./RunwayCard.tsx";
 
 function Tile({ label, children, loading }: { label: string; children: React.ReactNode; loading: boolean }) {
   return (
@@ -59,7 +60,7 @@ function TotalSpent() {
 }
 
 /**
- * Balance (net of debt, pending separately), active clusters, total spent, the panels other features lend the
+ * Balance (net of debt, pending separately), active clusters, total spent, the runway, the panels other features lend the
  * overview (`children`, composed by the app layer) and quick actions.
  */
 export function OverviewSection({ children }: { children?: React.ReactNode }) {
@@ -98,6 +99,7 @@ export function OverviewSection({ children }: { children?: React.ReactNode }) {
         </Tile>
         <TotalSpent />
       </SimpleGrid>
+      <RunwayCard />
       {children}
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="sm">
