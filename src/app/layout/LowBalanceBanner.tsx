@@ -58,10 +58,10 @@ export default function LowBalanceBanner() {
           <Button component={Link} to={dashboardPath("add-funds")} size="compact-sm">
             Add Funds
           </Button>
-          <Anchor component={Link} to={dashboardPath()} size="sm">
+          <Anchor component={Link} to={dashboardPath()} size="sm" c="inherit" underline="always" fw={500}>
             What is spending it
           </Anchor>
-          <Anchor component={Link} to={dashboardPath("profile")} size="sm">
+          <Anchor component={Link} to={dashboardPath("profile")} size="sm" c="inherit" underline="always" fw={500}>
             Change warnings
           </Anchor>
         </Group>

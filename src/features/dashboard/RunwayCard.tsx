@@ -52,6 +52,7 @@ function Breakdown({ runway }: { runway: Runway }) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
+          rightSection={<span aria-hidden="true">{open ? "▴" : "▾"}</span>}
         >
           What is spending it
         </Button>

@@ -9,8 +9,8 @@ import { lowBalanceSchema, type LowBalanceInput, type LowBalanceValues } from ".
 type Outcome = "saved" | "refused" | null;
 
 const dayFields = [
-  { name: "warningDays", label: "Warn when it lasts fewer days than" },
-  { name: "criticalDays", label: "Alarm when it lasts fewer days than" },
+  { name: "warningDays", label: "Warning under", description: "Days the balance lasts: a yellow banner" },
+  { name: "criticalDays", label: "Critical under", description: "Days the balance lasts: a red banner" },
 ] as const;
 
 /**
@@ -63,7 +63,7 @@ export function LowBalanceForm({ account }: { account: string | undefined }) {
               render={({ field, fieldState }) => (
                 <NumberInput
                   label={day.label}
-                  description="Days"
+                  description={day.description}
                   min={thresholdDays.min}
                   max={thresholdDays.max}
                   allowDecimal={false}
