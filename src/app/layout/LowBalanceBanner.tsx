@@ -18,8 +18,24 @@ const titles: Record<Runway["state"], string> = {
   "not-spending": "",
 };
 
-/** What the user dismissed in this tab: it comes back only when things get worse (a new level or state). */
-let dismissed: string | null = null;
+/** What the user dismissed in this tab's session: it comes back only when things get worse (a new level or state). */
+const dismissedKey = "kubecloud-low-balance-dismissed";
+
+function dismissed(): string | null {
+  try {
+    return sessionStorage.getItem(dismissedKey);
+  } catch {
+    return null;
+  }
+}
+
+function dismiss(key: string): void {
+  try {
+    sessionStorage.setItem(dismissedKey, key);
+  } catch {
+    // storage refused: dismissed until the next render that reads it
+  }
+}
 
 /**
  * The low-balance warning on every signed-in page: yellow when the balance lasts fewer days than the user's
@@ -30,12 +46,12 @@ export default function LowBalanceBanner() {
   const { user } = useSession();
   const settings = useLowBalanceSettings(lowBalanceAccount(user));
   const { runway } = useRunway();
-  const [, rerender] = useState(0);
+  const [closed, setClosed] = useState<string | null>(dismissed);
   if (!runway) return null;
   const level = lowBalanceLevel(runway, settings);
   if (!level) return null;
   const key = `${level}:${runway.state}`;
-  if (dismissed === key) return null;
+  if (closed === key) return null;
   const critical = level === "critical";
   return (
     <section aria-label="Low balance" className={ui.container}>
@@ -49,8 +65,8 @@ export default function LowBalanceBanner() {
         withCloseButton
         closeButtonLabel="Dismiss until it gets worse"
         onClose={() => {
-          dismissed = key;
-          rerender((n) => n + 1);
+          dismiss(key);
+          setClosed(key);
         }}
       >
         <Text size="sm">{whatStops(runway)}</Text>
