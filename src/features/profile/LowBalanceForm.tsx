@@ -42,7 +42,6 @@ export function LowBalanceForm({ account }: { account: string | undefined }) {
           render={({ field }) => (
             <Switch
               label="Warn me when my balance runs low"
-              description="A banner on every page while what you run would use up your balance soon."
               checked={field.value}
               onChange={(event) => {
                 field.onChange(event.currentTarget.checked);

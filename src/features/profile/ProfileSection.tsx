@@ -100,8 +100,8 @@ export function ProfileSection() {
           Low-balance warnings
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          How long your balance lasts at what you spend now decides the warning. Kept for your account in this browser
-          only.
+          A banner on every page when, at what you spend now, your balance would run out soon. Kept for your account in
+          this browser only.
         </Text>
         <LowBalanceForm account={lowBalanceAccount(user)} />
       </Paper>
