@@ -17,8 +17,8 @@ const LiveNotifications = lazy(() => import("./LiveNotifications.tsx"));
 
 /**
  * Navbar and footer (hidden on the five auth screens), scroll to top on every navigation, the screen between
- * them, and under the navbar the band where toasts show (empty and without height while there is none) and
- * the place of the low-balance banner.
+ * them, under the navbar the band where toasts show (empty and without height while there is none), and at
+ * the top of the page the place of the low-balance banner.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -52,9 +52,9 @@ export function RootLayout() {
           )}
         </div>
       </div>
-      {/* The low-balance banner of a signed-in tab (LiveNotifications), in the flow: it covers nothing. */}
-      <div ref={setAlerts} />
       <main id="main" tabIndex={-1} className={classes.main}>
+        {/* The low-balance banner of a signed-in tab (LiveNotifications), in the flow: it covers nothing. */}
+        <div ref={setAlerts} />
         {/* A broken or loading screen keeps the navbar and footer around it. */}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<PageLoader />}>
