@@ -55,7 +55,7 @@ export { clusterCost, runwayDays, vmCost } from "./cluster-cost.ts";
 export type { ClusterCost, CostBasis, CostLine, PricedVm, VmCost } from "./cluster-cost.ts";
 export { monthlySpend, monthlyWith, sharedNodeIds } from "./account-spend.ts";
 export type { MonthlySpend } from "./account-spend.ts";
-export { runway, spendBreakdown } from "./runway.ts";
+export { runway, spendBreakdown, spendNodeIds } from "./runway.ts";
 export type { Runway, RunwayState, SpendBreakdown, SpendItem } from "./runway.ts";
 export {
   nodeOutcome,

@@ -1,13 +1,15 @@
-import { vmCost } from "./cluster-cost.ts";
 import { constants } from "./generated/constants.ts";
 import type { Balance, Deployment, GridNode, RentableNode } from "./generated/models.ts";
-import { placementNodes } from "./placement.ts";
-import { clusterVmResources, nodePrice } from "./pricing.ts";
+import { clusterVmResources, nodePrice, sharedVmPrice } from "./pricing.ts";
 
 // How long the balance lasts and what spends it (product-rules §9, as `monthlySpend` counts it): the rent of
 // each reserved node, and for each cluster the estimates of its VMs on shared nodes (a VM on a node the user
 // rents adds nothing: the node's rent is its bill, counted once, under the node). The dashboard's runway card,
 // the low-balance banner and any script read these figures.
+//
+// It prices with pricing.ts alone, by the rules `vmCost` (cluster-cost.ts) and `monthlySpend` apply
+// (runway.test.ts checks that they agree): the console loads it on every signed-in page, and placement's
+// code, shared with the clusters screens, would become a chunk of its own in the first load's list.
 
 /** One thing the balance pays for: a running cluster (its VMs on shared nodes) or a reserved node (its rent). */
 export type SpendItem =
@@ -40,27 +42,39 @@ const hourly = (monthly: number) => monthly / constants.hoursPerMonth;
 const order = (item: SpendItem) =>
   item.kind === "cluster" ? `0${item.name}` : `1${String(item.nodeId).padStart(12, "0")}`;
 
+/** The grid nodes of the clusters' VMs that are not reserved: the ones `spendBreakdown`'s `grid` must hold. */
+export function spendNodeIds(clusters: readonly Deployment[], rented: readonly RentableNode[]): number[] {
+  const reserved = new Set(rented.map((node) => node.nodeId));
+  const ids = clusters.flatMap((d) => d.cluster.nodes.map((vm) => vm.node_id)).filter((id) => !reserved.has(id));
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
 /**
  * What the account pays, item by item: one per cluster (the estimates of its VMs on shared nodes; 0 when
  * every VM runs on a reserved node) and one per reserved node (its rent). `grid` holds the shared nodes of
- * `sharedNodeIds` (undefined: none could be read, so their VMs count as unknown).
+ * `spendNodeIds` (undefined: none could be read, so their VMs count as unknown).
  */
 export function spendBreakdown(
   clusters: readonly Deployment[],
   rented: readonly RentableNode[],
   grid: readonly GridNode[] | undefined,
 ): SpendBreakdown {
-  const nodes = new Map(placementNodes(grid ?? [], rented).map((node) => [node.nodeId, node]));
+  const reserved = new Set(rented.map((node) => node.nodeId));
+  const shared = new Map((grid ?? []).map((node) => [node.nodeId, node]));
   const items: SpendItem[] = [];
   for (const deployment of clusters) {
     let monthly = 0;
     let unknown = 0;
     let estimated = false;
     for (const vm of deployment.cluster.nodes) {
-      const cost = vmCost(nodes.get(vm.node_id), clusterVmResources(vm));
-      if (cost.monthly === undefined) unknown += 1;
-      else monthly += cost.monthly;
-      estimated ||= cost.basis === "estimate";
+      if (reserved.has(vm.node_id)) continue; // in the node's rent
+      const node = shared.get(vm.node_id);
+      if (!node) {
+        unknown += 1;
+        continue;
+      }
+      monthly += sharedVmPrice(node, clusterVmResources(vm));
+      estimated = true;
     }
     items.push({
       kind: "cluster",

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Text } from "@mantine/core";
+import { Alert, Anchor, Group, Text } from "@mantine/core";
 import type { Runway } from "@kubecloud/sdk";
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -71,9 +71,11 @@ export default function LowBalanceBanner() {
       >
         <Text size="sm">{whatStops(runway)}</Text>
         <Group gap="md" mt="xs">
-          <Button component={Link} to={dashboardPath("add-funds")} size="compact-sm">
+          {/* The layout's own button look (ui.module.css, in the first load already): Mantine's Button would
+              be one more chunk, shared with the screens, in the first load's list. */}
+          <Link to={dashboardPath("add-funds")} className={`${ui.button} mantine-focus-auto`}>
             Add Funds
-          </Button>
+          </Link>
           <Anchor component={Link} to={dashboardPath()} size="sm" c="inherit" underline="always" fw={500}>
             What is spending it
           </Anchor>
