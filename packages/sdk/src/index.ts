@@ -63,6 +63,8 @@ export type {
 } from "./cluster-allocation.ts";
 export { monthlySpend, monthlyWith, sharedNodeIds } from "./account-spend.ts";
 export type { MonthlySpend } from "./account-spend.ts";
+export { runway, spendBreakdown, spendNodeIds } from "./runway.ts";
+export type { Runway, RunwayState, SpendBreakdown, SpendItem } from "./runway.ts";
 export {
   nodeOutcome,
   outcomeOf,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { authScreens } from "../../config/paths.ts";
 import { useSession } from "../../lib/session/session-context.ts";
@@ -17,7 +17,8 @@ const LiveNotifications = lazy(() => import("./LiveNotifications.tsx"));
 
 /**
  * Navbar and footer (hidden on the five auth screens), scroll to top on every navigation, the screen between
- * them, and under the navbar the band where toasts show (empty and without height while there is none).
+ * them, under the navbar the band where toasts show (empty and without height while there is none), and at
+ * the top of the page the place of the low-balance banner.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -25,6 +26,7 @@ export function RootLayout() {
   const hydrated = useHydrated();
   const bare = authScreens.includes(pathname);
   const band = useRef<HTMLDivElement>(null);
+  const [alerts, setAlerts] = useState<HTMLDivElement | null>(null);
   useWindowErrorToasts();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -36,7 +38,7 @@ export function RootLayout() {
       </a>
       {signedIn && (
         <Suspense fallback={null}>
-          <LiveNotifications />
+          <LiveNotifications alerts={alerts} />
         </Suspense>
       )}
       {!bare && <Navbar />}
@@ -51,6 +53,8 @@ export function RootLayout() {
         </div>
       </div>
       <main id="main" tabIndex={-1} className={classes.main}>
+        {/* The low-balance banner of a signed-in tab (LiveNotifications), in the flow: it covers nothing. */}
+        <div ref={setAlerts} />
         {/* A broken or loading screen keeps the navbar and footer around it. */}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<PageLoader />}>

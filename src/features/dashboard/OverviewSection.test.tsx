@@ -83,6 +83,7 @@ describe("total spent", () => {
       api: {
         "GET /v1/user/balance": () => ok({ balance_usd: 10, debt_usd: 0, pending_balance_usd: 0 }),
         "GET /v1/deployments": clusters,
+        "GET /v1/user/nodes/rented": () => ok({ nodes: [], total: 0 }),
         "GET /v1/user/invoice": () =>
           calls++ === 0
             ? new Response("", { status: 502, statusText: "Bad Gateway" })

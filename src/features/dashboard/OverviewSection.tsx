@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { operations } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { BalanceFailure } from "../../components/BalanceFailure.tsx";
 import { dashboardPath, paths } from "../../config/paths.ts";
@@ -9,6 +10,10 @@ import { formatUsd } from "../../lib/format.ts";
 import { accountQueries, netBalance } from "../../lib/queries/account.ts";
 import { invoiceQueries, totalSpent } from "../../lib/queries/invoices.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
+
+// The runway card and what it computes with (the SDK's pricing and placement, shared with other screens) load
+// with it, after the overview: the first load's list of what each screen needs stays as it was.
+const RunwayCard = lazy(() => import("./RunwayCard.tsx").then((m) => ({ default: m.RunwayCard })));
 
 function Tile({ label, children, loading }: { label: string; children: React.ReactNode; loading: boolean }) {
   return (
@@ -59,7 +64,7 @@ function TotalSpent() {
 }
 
 /**
- * Balance (net of debt, pending separately), active clusters, total spent, the panels other features lend the
+ * Balance (net of debt, pending separately), active clusters, total spent, the runway, the panels other features lend the
  * overview (`children`, composed by the app layer) and quick actions.
  */
 export function OverviewSection({ children }: { children?: React.ReactNode }) {
@@ -98,6 +103,15 @@ export function OverviewSection({ children }: { children?: React.ReactNode }) {
         </Tile>
         <TotalSpent />
       </SimpleGrid>
+      <Suspense
+        fallback={
+          <Paper withBorder p="md" radius="md">
+            <Loader size="sm" aria-label="Loading Runway" />
+          </Paper>
+        }
+      >
+        <RunwayCard />
+      </Suspense>
       {children}
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="sm">

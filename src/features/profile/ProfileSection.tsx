@@ -9,7 +9,9 @@ import { useApi } from "../../lib/api-context.ts";
 import { formatUsd } from "../../lib/format.ts";
 import { accountQueries, netBalance } from "../../lib/queries/account.ts";
 import { useSession } from "../../lib/session/session-context.ts";
+import { lowBalanceAccount } from "../../lib/low-balance.ts";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
+import { LowBalanceForm } from "./LowBalanceForm.tsx";
 
 /** A label and its value; the value is a <div>, since it can hold a badge or a loader (neither may sit in a <p>). */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -57,7 +59,7 @@ function Details({ user }: { user: UserProfile }) {
 }
 
 /**
- * The account: username, email, verification and balance, and a new password. The record is read again
+ * The account: username, email, verification and balance, a new password and the low-balance warnings. The record is read again
  * when the section opens; until it arrives the one kept since sign-in is shown.
  */
 export function ProfileSection() {
@@ -67,7 +69,7 @@ export function ProfileSection() {
   const user = fresh.data ?? session.user;
   return (
     <Stack>
-      <SectionHeader title="Profile" description="Your account and its password." />
+      <SectionHeader title="Profile" description="Your account, its password and the low-balance warnings." />
       <Paper component="section" aria-label="Account" withBorder p="lg" radius="md">
         <Title order={3} size="h4" mb="md">
           Account
@@ -92,6 +94,16 @@ export function ProfileSection() {
           For {user?.email ?? "your account"} only. You stay signed in here; use the new password next time.
         </Text>
         <ChangePasswordForm email={user?.email} />
+      </Paper>
+      <Paper component="section" aria-labelledby="low-balance-title" withBorder p="lg" radius="md">
+        <Title order={3} size="h4" mb={4} id="low-balance-title">
+          Low-balance warnings
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          A banner on every page when, at what you spend now, your balance would run out soon. Kept for your account in
+          this browser only.
+        </Text>
+        <LowBalanceForm account={lowBalanceAccount(user)} />
       </Paper>
     </Stack>
   );

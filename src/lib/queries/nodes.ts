@@ -45,6 +45,25 @@ export const nodeQueries = {
           nodeLabel,
         ),
     }),
+  /**
+   * Grid nodes by id (public): the prices and capacities of the shared nodes a runway prices the VMs on. The
+   * key is the one the clusters screens' `gridNodes` uses, so both read one cache entry.
+   */
+  byIds: (api: KubeCloudClient, ids: readonly number[]) =>
+    queryOptions({
+      queryKey: [...nodeQueries.all(), "by-id", [...ids].sort((a, b) => a - b)] as const,
+      queryFn: async ({ signal }): Promise<GridNode[]> =>
+        ids.length === 0
+          ? []
+          : ((
+              await api.call("get", "/v1/nodes", {
+                params: { query: { node_ids: [...ids], size: ids.length } },
+                signal,
+              })
+            ).nodes ?? []),
+      staleTime: 60_000,
+      meta: { errorToast: false },
+    }),
   /** The storage pools of a grid node (public); the server sends null when the node reports none. */
   storagePools: (api: KubeCloudClient, nodeId: number) =>
     queryOptions({
