@@ -2,6 +2,10 @@ import { vmCost } from "./cluster-cost.ts";
 import type { Deployment, GridNode, RentableNode } from "./generated/models.ts";
 import { placementNodes } from "./placement.ts";
 import { clusterVmResources, monthlyCost } from "./pricing.ts";
+import { sharedNodeIds } from "./runway.ts";
+
+// Defined beside the runway, whose module stays free of placement's code (the console loads it on every page).
+export { sharedNodeIds };
 
 // What the account already pays a month, so that a balance's runway counts everything it pays for: the rent
 // of the reserved nodes (My Nodes' monthly cost) and the estimates of the VMs of existing clusters on shared
@@ -15,13 +19,6 @@ export interface MonthlySpend {
   shared: number;
   /** VMs left out: their node is no longer listed, or could not be read. */
   unknown: number;
-}
-
-/** The grid nodes of the clusters' VMs that are not on a reserved node. */
-export function sharedNodeIds(clusters: readonly Deployment[], rented: readonly RentableNode[]): number[] {
-  const reserved = new Set(rented.map((node) => node.nodeId));
-  const ids = clusters.flatMap((d) => d.cluster.nodes.map((vm) => vm.node_id)).filter((id) => !reserved.has(id));
-  return [...new Set(ids)].sort((a, b) => a - b);
 }
 
 /** What the account pays a month: `grid` holds the shared nodes of `sharedNodeIds` (undefined: none read). */

@@ -63,7 +63,7 @@ export type {
 } from "./cluster-allocation.ts";
 export { monthlySpend, monthlyWith, sharedNodeIds } from "./account-spend.ts";
 export type { MonthlySpend } from "./account-spend.ts";
-export { runway, spendBreakdown, spendNodeIds } from "./runway.ts";
+export { runway, spendBreakdown } from "./runway.ts";
 export type { Runway, RunwayState, SpendBreakdown, SpendItem } from "./runway.ts";
 export {
   nodeOutcome,

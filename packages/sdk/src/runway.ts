@@ -42,8 +42,11 @@ const hourly = (monthly: number) => monthly / constants.hoursPerMonth;
 const order = (item: SpendItem) =>
   item.kind === "cluster" ? `0${item.name}` : `1${String(item.nodeId).padStart(12, "0")}`;
 
-/** The grid nodes of the clusters' VMs that are not reserved: the ones `spendBreakdown`'s `grid` must hold. */
-export function spendNodeIds(clusters: readonly Deployment[], rented: readonly RentableNode[]): number[] {
+/**
+ * The grid nodes of the clusters' VMs that are not on a reserved node: the ones `spendBreakdown`'s and
+ * `monthlySpend`'s `grid` must hold.
+ */
+export function sharedNodeIds(clusters: readonly Deployment[], rented: readonly RentableNode[]): number[] {
   const reserved = new Set(rented.map((node) => node.nodeId));
   const ids = clusters.flatMap((d) => d.cluster.nodes.map((vm) => vm.node_id)).filter((id) => !reserved.has(id));
   return [...new Set(ids)].sort((a, b) => a - b);
@@ -52,7 +55,7 @@ export function spendNodeIds(clusters: readonly Deployment[], rented: readonly R
 /**
  * What the account pays, item by item: one per cluster (the estimates of its VMs on shared nodes; 0 when
  * every VM runs on a reserved node) and one per reserved node (its rent). `grid` holds the shared nodes of
- * `spendNodeIds` (undefined: none could be read, so their VMs count as unknown).
+ * `sharedNodeIds` (undefined: none could be read, so their VMs count as unknown).
  */
 export function spendBreakdown(
   clusters: readonly Deployment[],

@@ -1,4 +1,4 @@
-import { runway, spendBreakdown, spendNodeIds, type Runway } from "@kubecloud/sdk";
+import { runway, spendBreakdown, sharedNodeIds, type Runway } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../api-context.ts";
 import { accountQueries } from "./account.ts";
@@ -31,7 +31,7 @@ export function useRunway(): RunwayRead {
   const enabled = balance.isSuccess;
   const clusters = useQuery({ ...clusterQueries.list(api), meta: { errorToast: false }, enabled });
   const rented = useQuery({ ...nodeQueries.rented(api), enabled });
-  const ids = clusters.data && rented.data ? spendNodeIds(clusters.data, rented.data) : [];
+  const ids = clusters.data && rented.data ? sharedNodeIds(clusters.data, rented.data) : [];
   const grid = useQuery({ ...nodeQueries.byIds(api, ids), enabled: ids.length > 0 });
   const retry = () => {
     for (const query of [balance, clusters, rented, grid]) if (query.isError) void query.refetch();
