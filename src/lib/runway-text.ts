@@ -52,6 +52,10 @@ function whatRuns(runway: Runway): string {
   return parts.length > 0 ? `your ${listed(parts)}` : "everything you run";
 }
 
+/** A debt the balance covers, which it pays first: "" without one. */
+const owed = (runway: Runway) =>
+  runway.debt > 0 ? `${formatUsd(runway.debt)} of unpaid rent is paid from your balance first. ` : "";
+
 /**
  * What stops and when, in plain words. The server counts rent the balance cannot pay as debt (recomputed
  * every hour from the overdue rent contracts) and pays the debt first from whatever money arrives; the grid
@@ -73,11 +77,13 @@ export function whatStops(runway: Runway): string {
       );
     case "hours":
       return (
+        owed(runway) +
         `Your balance (${formatUsd(runway.available)}) runs out in ${hoursLeft(runway.hours ?? 0)} at ` +
         `${formatHourly(runway.hourly)} an hour. Then ${runs} go into a grace period and are suspended until you add funds.`
       );
     case "days":
       return (
+        owed(runway) +
         `Your balance (${formatUsd(runway.available)}) runs out in about ${count(runway.days ?? 0, "day")} at ` +
         `${formatHourly(runway.hourly)} an hour. Then ${runs} go into a grace period and are suspended until you add funds.`
       );

@@ -143,11 +143,23 @@ describe("how long the balance lasts", () => {
     expect(runway(balance(16.8), spendOf(72))).toMatchObject({ state: "days", hours: 168, days: 7 });
   });
 
-  it("is 0 with debt, whatever the balance, and names what stops: the reserved nodes and the clusters", () => {
+  it("is 0 with a debt the balance does not cover, and names what stops: the reserved nodes and the clusters", () => {
     const spend = spendBreakdown([cluster("prod", [3, 1])], [rentedNode(3), rentedNode(4)], [gridNode(1)]);
-    const r = runway(balance(100, 12.5), spend);
-    expect(r).toMatchObject({ state: "debt", hours: 0, days: 0, available: 87.5, debt: 12.5 });
+    const r = runway(balance(10, 12.5), spend);
+    expect(r).toMatchObject({ state: "debt", hours: 0, days: 0, available: -2.5, debt: 12.5 });
     expect(r.stops).toEqual({ reservedNodes: 2, clusters: 1 });
+    expect(runway(balance(12.5, 12.5), spend)).toMatchObject({ state: "debt", hours: 0 });
+  });
+
+  it("pays a debt the balance covers first: the runway is what is left after it", () => {
+    // $87.50 left after the debt, at $72 a month ($0.10 an hour): 875 hours, 36 days.
+    expect(runway(balance(100, 12.5), spendOf(72))).toMatchObject({
+      state: "days",
+      available: 87.5,
+      debt: 12.5,
+      hours: 875,
+      days: 36,
+    });
   });
 
   it("is 'empty' when nothing is left yet no debt has been counted", () => {

@@ -105,7 +105,8 @@ export function spendBreakdown(
 
 /**
  * - `not-spending`: nothing costs anything (the balance lasts);
- * - `debt`: the account owes money (`debt_usd` > 0): the runway is 0, what runs is already unpaid;
+ * - `debt`: the account owes more than its balance holds (`debt_usd` > 0, balance − debt ≤ 0): the runway
+ *   is 0, what runs is already unpaid;
  * - `empty`: nothing is left (balance − debt ≤ 0) without debt yet: the next hour goes into debt;
  * - `hours`: less than a day left; `days`: about `days` whole days left.
  */
@@ -129,9 +130,9 @@ export interface Runway extends SpendBreakdown {
 }
 
 /**
- * How long the balance (net of debt, pending not counted) lasts at the account's hourly spend. With debt the
- * runway is 0 whatever the balance: the server counts rent it could not take as debt, and pays the debt first
- * from whatever arrives.
+ * How long the balance (net of debt, pending not counted) lasts at the account's hourly spend. The server
+ * counts rent it could not take as debt and pays the debt first from the balance: a debt the balance covers
+ * only shortens the runway (`debt` says how much of the balance it takes); one it does not cover leaves none.
  */
 export function runway(
   balance: Pick<Balance, "balance_usd" | "debt_usd" | "pending_balance_usd">,
@@ -145,8 +146,7 @@ export function runway(
   };
   const base = { ...spend, available, debt, pending: balance.pending_balance_usd, stops };
   if (spend.monthly <= 0) return { ...base, state: "not-spending", hours: null, days: null };
-  if (debt > 0) return { ...base, state: "debt", hours: 0, days: 0 };
-  if (available <= 0) return { ...base, state: "empty", hours: 0, days: 0 };
+  if (available <= 0) return { ...base, state: debt > 0 ? "debt" : "empty", hours: 0, days: 0 };
   // available ÷ (monthly ÷ hours a month), multiplied out so that exact figures stay exact.
   const hours = (available * constants.hoursPerMonth) / spend.monthly;
   const days = Math.floor(hours / 24);

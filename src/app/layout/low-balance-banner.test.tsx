@@ -56,12 +56,21 @@ describe("the low-balance banner", () => {
     expect(alert).toHaveTextContent("runs out in about 11 hours");
   });
 
-  it("says in plain words what stops, and when, with debt", async () => {
-    setup({ balance: { balance_usd: 40, debt_usd: 12.5 } });
+  it("says in plain words what stops, and when, with a debt the balance does not cover", async () => {
+    setup({ balance: { balance_usd: 10, debt_usd: 12.5 } });
     const alert = within(await banner()).getByRole("alert");
     expect(alert).toHaveTextContent("Your account is in debt");
     expect(alert).toHaveTextContent(
       "Your account owes $12.50 of unpaid rent. Your balance no longer pays for your 4 reserved nodes and 2 clusters: they are in a grace period now and are suspended until the debt is paid. Money you add pays the debt first.",
+    );
+  });
+
+  it("counts a debt the balance covers out of the runway, and says it is paid first", async () => {
+    setup({ balance: { balance_usd: 40, debt_usd: 12.5 } }); // $27.50 left: 61 hours
+    const status = within(await banner()).getByRole("status");
+    expect(status).toHaveTextContent("Your balance runs low");
+    expect(status).toHaveTextContent(
+      "$12.50 of unpaid rent is paid from your balance first. Your balance ($27.50) runs out in about 2 days",
     );
   });
 

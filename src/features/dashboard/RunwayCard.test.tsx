@@ -80,11 +80,20 @@ describe("the runway card", () => {
     expect(runway.queryByRole("button", { name: "What is spending it" })).toBeNull();
   });
 
-  it("puts the runway at 0 with debt, whatever the balance", async () => {
-    setup({ balance: { balance_usd: 500, debt_usd: 12.5, pending_balance_usd: 0 } });
+  it("puts the runway at 0 with a debt the balance does not cover", async () => {
+    setup({ balance: { balance_usd: 10, debt_usd: 12.5, pending_balance_usd: 0 } });
     const runway = await card();
     expect(await runway.findByText("In debt")).toBeInTheDocument();
     expect(runway.getByText(/\$12\.50 of unpaid rent: the runway is 0 until it is paid/)).toBeInTheDocument();
+    expect(runway.getByText(/balance less debt -\$2\.50/)).toBeInTheDocument();
+  });
+
+  it("counts a debt the balance covers out of the runway and says it is paid first", async () => {
+    setup({ balance: { balance_usd: 500, debt_usd: 12.5, pending_balance_usd: 0 } });
+    const runway = await card();
+    // $487.50 at $322.62 a month: 1,087 hours, 45 whole days.
+    expect(await runway.findByText("Lasts about 45 days")).toBeInTheDocument();
+    expect(runway.getByText(/\$12\.50 of unpaid rent is paid from the balance first/)).toBeInTheDocument();
     expect(runway.getByText(/balance less debt \$487\.50/)).toBeInTheDocument();
   });
 

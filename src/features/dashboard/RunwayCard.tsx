@@ -19,6 +19,9 @@ function Figures({ runway }: { runway: Runway }) {
   const notes = [
     runway.state === "hours" && `${hoursLeft(runway.hours ?? 0)} left.`,
     runway.state === "debt" && `${formatUsd(runway.debt)} of unpaid rent: the runway is 0 until it is paid.`,
+    runway.state !== "debt" &&
+      runway.debt > 0 &&
+      `${formatUsd(runway.debt)} of unpaid rent is paid from the balance first.`,
     runway.pending > 0 && `+${formatUsd(runway.pending)} pending is not counted until it arrives.`,
     runway.estimated && "VMs on shared nodes are estimates.",
     runway.unknown > 0 &&
