@@ -77,10 +77,10 @@ export default function LowBalanceBanner() {
             Add Funds
           </Link>
           <Anchor component={Link} to={dashboardPath()} size="sm" c="inherit" underline="always" fw={500}>
-            What is spending it
+            What Is Spending It
           </Anchor>
           <Anchor component={Link} to={dashboardPath("profile")} size="sm" c="inherit" underline="always" fw={500}>
-            Change warnings
+            Change Warnings
           </Anchor>
         </Group>
       </Alert>

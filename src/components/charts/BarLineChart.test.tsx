@@ -57,11 +57,11 @@ describe("BarLineChart", () => {
     ]);
     expect(screen.queryByRole("region", { name: "Spend by week" })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Show as table" }));
+    await user.click(screen.getByRole("button", { name: "Show as Table" }));
     expect(screen.getByRole("region", { name: "Spend by week" })).toContainElement(
       screen.getByRole("table", { name: "Spend by week" }),
     );
-    expect(screen.getByRole("button", { name: "Hide table" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: "Hide Table" })).toHaveAttribute("aria-expanded", "true");
   });
 
   it("names each bucket's figures, and is one tab stop (the latest bucket)", async () => {
@@ -71,7 +71,7 @@ describe("BarLineChart", () => {
     );
     await user.click(screen.getByRole("button", { name: "Before" }));
     await user.tab();
-    expect(screen.getByRole("button", { name: "Show as table" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Show as Table" })).toHaveFocus();
     await user.tab();
     expect(buckets()[2]).toHaveFocus();
     await user.tab(); // past the chart: the other buckets are not tab stops

@@ -57,7 +57,7 @@ const LABEL_WIDTH = 48;
  * Bars per bucket (one per series) with a line over them, drawn in SVG with d3-scale and d3-shape; no API
  * knowledge. Every bucket is focusable (one tab stop, arrow keys, Home and End move between buckets) and
  * names its figures; hover or focus shows them in a tooltip (Escape hides it). The same data is a table,
- * visually hidden until "Show as table".
+ * visually hidden until "Show as Table".
  */
 export function BarLineChart({
   title,
@@ -154,7 +154,7 @@ export function BarLineChart({
           onClick={() => setTableShown((on) => !on)}
           aria-expanded={tableShown}
         >
-          {tableShown ? "Hide table" : "Show as table"}
+          {tableShown ? "Hide Table" : "Show as Table"}
         </Button>
       </Group>
       <div ref={sizeRef} className={classes.plot} style={{ height }}>

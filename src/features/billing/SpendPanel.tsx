@@ -51,7 +51,7 @@ export function SpendPanel() {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={3} size="h4" id={titleId}>
-            Spend and top-ups
+            Spend and Top-Ups
           </Title>
           <SegmentedControl
             size="xs"

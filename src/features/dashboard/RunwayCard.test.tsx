@@ -45,7 +45,7 @@ describe("the runway card", () => {
   it("lists what is spending it one click away, largest first, each linked to its page", async () => {
     const { user } = setup();
     const runway = await card();
-    const disclosure = await runway.findByRole("button", { name: "What is spending it" });
+    const disclosure = await runway.findByRole("button", { name: "What Is Spending It" });
     expect(disclosure).toHaveAttribute("aria-expanded", "false");
     expect(runway.queryByRole("list")).toBeNull();
     await user.click(disclosure);
@@ -77,7 +77,7 @@ describe("the runway card", () => {
     setup({ clusters: [], rented: [] });
     const runway = await card();
     expect(await runway.findByText("Not spending")).toBeInTheDocument();
-    expect(runway.queryByRole("button", { name: "What is spending it" })).toBeNull();
+    expect(runway.queryByRole("button", { name: "What Is Spending It" })).toBeNull();
   });
 
   it("puts the runway at 0 with a debt the balance does not cover", async () => {

@@ -57,7 +57,7 @@ function Breakdown({ runway }: { runway: Runway }) {
           onClick={() => setOpen(!open)}
           rightSection={<span aria-hidden="true">{open ? "▴" : "▾"}</span>}
         >
-          What is spending it
+          What Is Spending It
         </Button>
       </Group>
       {open && (

@@ -29,7 +29,7 @@ async function setup() {
     },
   });
   const user = userEvent.setup();
-  const form = within(await screen.findByRole("region", { name: "Low-balance warnings" }));
+  const form = within(await screen.findByRole("region", { name: "Low-Balance Warnings" }));
   const warning = form.getByLabelText(/^Warning under/);
   const critical = form.getByLabelText(/^Critical under/);
   const retype = async (field: HTMLElement, value: string) => {

@@ -97,7 +97,7 @@ export function ProfileSection() {
       </Paper>
       <Paper component="section" aria-labelledby="low-balance-title" withBorder p="lg" radius="md">
         <Title order={3} size="h4" mb={4} id="low-balance-title">
-          Low-balance warnings
+          Low-Balance Warnings
         </Title>
         <Text size="sm" c="dimmed" mb="md">
           A banner on every page when, at what you spend now, your balance would run out soon. Kept for your account in

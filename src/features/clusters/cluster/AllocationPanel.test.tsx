@@ -1,4 +1,4 @@
-// The cluster page's "Allocation and cost": what the cluster takes of each grid node against its capacity
+// The cluster page's "Allocation and Cost": what the cluster takes of each grid node against its capacity
 // (live usage beside it where the server measures it), and its price a month split by node.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -34,7 +34,7 @@ function setup(api: Handlers = {}) {
 }
 
 async function panel() {
-  const section = await screen.findByRole("region", { name: "Allocation and cost" });
+  const section = await screen.findByRole("region", { name: "Allocation and Cost" });
   await within(section).findByRole("table", { name: "Cost a month of prodcluster, by node" });
   return section;
 }

@@ -193,7 +193,7 @@ export function AllocationPanel({ cluster }: { cluster: Cluster }) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="allocation-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="allocation-title">
-          Allocation and cost
+          Allocation and Cost
         </Title>
         <Text size="sm" c="dimmed">
           What this cluster&apos;s VMs take from each node (vCPU, RAM, and disk: data disk plus root filesystem) against
