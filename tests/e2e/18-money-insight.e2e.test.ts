@@ -55,6 +55,36 @@ async function overview(page: Page): Promise<void> {
   await visible(page.getByRole("heading", { name: "Overview", level: 2 }));
 }
 
+const usd = (text: string) => Number(text.replace(/[$,]/g, ""));
+const money = (value: number) =>
+  value.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/** The rows of a CSV file (RFC 4180: quoted fields may hold commas and quotes; a byte-order mark may come first). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [[]];
+  let field = "";
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, "");
+  const endField = () => {
+    rows.at(-1)!.push(field);
+    field = "";
+  };
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (quoted && c === '"' && body[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (!quoted && c === ",") endField();
+    else if (!quoted && c === "\r" && body[i + 1] === "\n") {
+      endField();
+      rows.push([]);
+      i++;
+    } else field += c;
+  }
+  return rows.filter((row) => row.length > 0);
+}
+
 /** What a download saved, as text. */
 async function downloaded(page: Page, button: Locator): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
@@ -132,20 +162,29 @@ describe("journey 18: runway, low-balance warnings, spend and activity", () => {
       await check("banner-critical");
 
       // The month's invoice: in the chart's figures, its table and its CSV.
+      const spend = page.getByRole("region", { name: "Spend and Top-Ups" });
+      const spent = async () => usd(await spend.getByTestId("period-spent").innerText());
+      await overview(page);
+      await visible(spend.getByTestId("period-spent"));
+      const spentBefore = await spent();
       await sandbox("close-month", {});
       const invoices = await api<{ invoices: Invoice[] }>("GET", "/v1/user/invoice", { token });
-      const latest = invoices.invoices.reduce((a, b) => (Date.parse(a.created_at) >= Date.parse(b.created_at) ? a : b));
-      const total = latest.total.toFixed(2);
+      const latest = invoices.invoices.reduce((a, b) => (a.id > b.id ? a : b));
       await overview(page);
-      const spend = page.getByRole("region", { name: "Spend and Top-Ups" });
       await visible(spend.getByTestId("period-spent"));
-      await spend.getByRole("button", { name: "Show as Table" }).click();
-      await visible(
-        spend.getByRole("cell", { name: new RegExp(`\\$${Number(total).toLocaleString("en-US")}`) }).first(),
-      );
+      expect(await spent()).toBeCloseTo(spentBefore + latest.total, 2);
       const csv = await downloaded(page, spend.getByRole("button", { name: "Download CSV" }));
       expect(csv.name).toMatch(/^kubecloud-spend-weekly-\d{4}-\d{2}-\d{2}\.csv$/);
-      expect(csv.text).toContain(total);
+      const rows = csvRows(csv.text);
+      const spentColumn = rows[0].indexOf("Spent (USD)");
+      expect(spentColumn, `a spent column in ${rows[0].join(",")}`).toBeGreaterThan(0);
+      const thisWeek = Number(rows.at(-1)![spentColumn]);
+      expect(thisWeek).toBeGreaterThanOrEqual(latest.total);
+      const sum = rows.slice(1).reduce((total, row) => total + Number(row[spentColumn]), 0);
+      expect(sum).toBeCloseTo(spentBefore + latest.total, 2);
+      // The chart's table shows this week's figure as the chart does.
+      await spend.getByRole("button", { name: "Show as Table" }).click();
+      await visible(spend.getByRole("cell", { name: money(thisWeek), exact: true }).last());
       await check("overview-spend");
 
       // The activity log: the invoice, the card payment and the new cluster, filtered and downloaded.
@@ -158,7 +197,7 @@ describe("journey 18: runway, low-balance warnings, spend and activity", () => {
       await gone(page.getByText(/Cluster spend1/));
       const log = await downloaded(page, page.getByRole("button", { name: "Download CSV" }));
       expect(log.text).toContain(`Invoice #${latest.id} issued`);
-      expect(log.text).toContain(total);
+      expect(log.text).toContain(String(latest.total));
       await check("activity-invoices");
 
       // The new cluster's allocation and its cost by node.
