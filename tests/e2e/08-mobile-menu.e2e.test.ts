@@ -77,6 +77,9 @@ describe("journey 8: the mobile menu", () => {
       "08-mobile-touch",
       async ({ page, check }) => {
         await page.goto(consoleUrl);
+        // The prerendered page shows the burger before its script has arrived; a tap then does nothing (on a
+        // loaded 2-core machine that is long enough to lose the journey's first tap).
+        await page.waitForLoadState("networkidle");
         const menu = page.getByRole("dialog", { name: "Menu" });
         await page.getByRole("button", { name: "Open menu" }).tap();
         await visible(menu);

@@ -159,7 +159,10 @@ describe("journey 11: the admin panel", () => {
           fresh.getByRole("button", { name: "Download CSV" }).click(),
         ]);
         expect(download.suggestedFilename()).toMatch(/^vouchers-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
-        const csv = (await readFile(await download.path())).toString("utf8").split("\r\n");
+        const text = (await readFile(await download.path())).toString("utf8");
+        // A byte-order mark first, so that spreadsheets read the file as UTF-8.
+        expect(text.startsWith("\uFEFF")).toBe(true);
+        const csv = text.slice(1).split("\r\n");
         expect(csv[0]).toBe("code,value_usd,redeemed,created_at,expires_at");
         expect(csv.slice(1, 4).map((line) => line.split(",")[0])).toEqual(batch);
 

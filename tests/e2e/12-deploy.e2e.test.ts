@@ -162,7 +162,7 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await visible(page.getByRole("heading", { name, level: 1 }));
       await check("back-on-the-cluster");
       await visible(page.getByText("The cluster is running"));
-      await visible(page.getByRole("table").getByText("master1"));
+      await visible(page.getByRole("region", { name: "Cluster nodes" }).getByText("master1"));
       await page.getByRole("button", { name: "Show the Timeline" }).click();
       for (const n of [1, 2, 3, 4]) await visible(step(page, n).filter({ hasText: "Done" }));
       await check("running");
@@ -215,7 +215,7 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await checkOverlay("add-node", dialogWidths);
       await addDialog.getByRole("button", { name: "Add Node" }).click();
       await gone(addDialog);
-      await visible(page.getByRole("table").getByText("worker2"));
+      await visible(page.getByRole("region", { name: "Cluster nodes" }).getByText("worker2"));
 
       // Remove it (the leader cannot be removed).
       await visible(page.getByText("The leader stays"));
@@ -225,9 +225,9 @@ describe("journey 12: deploy a cluster, watch it come up, manage it", () => {
       await removeDialog.getByRole("button", { name: "Remove worker2" }).click();
       await gone(removeDialog);
       // It waits 10 s for an undo (its row counts down); "Do it now" sends it.
-      await visible(page.getByRole("table").getByText(/^Removing in \d+ s$/));
+      await visible(page.getByRole("region", { name: "Cluster nodes" }).getByText(/^Removing in \d+ s$/));
       await page.locator(toastSelector).getByRole("button", { name: "Do it now: removing worker2" }).click();
-      await gone(page.getByRole("table").getByText("worker2"));
+      await gone(page.getByRole("region", { name: "Cluster nodes" }).getByText("worker2"));
       await check("node-removed");
 
       // Delete the cluster by typing its name.
