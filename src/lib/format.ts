@@ -58,3 +58,59 @@ export function formatUptime(seconds: number): string {
   }
   return "under a minute";
 }
+
+// The formatters below are made on first use, not when this first-load module is evaluated: the first Intl
+// formatter of a page loads the browser's locale data (see whole-number.ts), and these serve later screens.
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const grouped = lazy(() => new Intl.NumberFormat("en-US"));
+
+/** A count grouped by thousands: "1,234". */
+export function formatNumber(value: number): string {
+  return grouped().format(value);
+}
+
+const oneDecimal = lazy(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }));
+
+/** "1.2 MB", "340 KB", "12 B" (binary units, as the 10 MB attachment limit). */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${oneDecimal().format(bytes / (1024 * 1024))} MB`;
+  if (bytes >= 1024) return `${oneDecimal().format(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+/** A size given in MB, in GB: "4 GB", "1.5 GB". */
+export function formatMb(mb: number): string {
+  return `${oneDecimal().format(mb / 1024)} GB`;
+}
+
+/** A size in GB with exactly one decimal, as a gauge shows it: "4.0 GB", "0.5 GB". */
+export function formatGbFixed(gb: number): string {
+  return `${gb.toFixed(1)} GB`;
+}
+
+const clock = lazy(() => new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", second: "2-digit" }));
+
+/** "10:02:11 AM" in the user's time zone ("" for a time it cannot read). */
+export function formatClock(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "" : clock().format(time);
+}
+
+const fineUsd = lazy(
+  () =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }),
+);
+
+/** An hourly figure: cents, or down to a hundredth of a cent under $1 ("$0.0042"), so a small spend is not "$0.00". */
+export function formatHourly(usd: number): string {
+  return usd > 0 && usd < 1 ? fineUsd().format(usd) : formatUsd(usd);
+}

@@ -1,19 +1,7 @@
 import type { Runway } from "@kubecloud/sdk";
-import { formatUsd } from "./format.ts";
+import { formatHourly, formatUsd } from "./format.ts";
 
 // The runway in words, the same on the dashboard's card and in the low-balance banner.
-
-const fine = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
-
-/** An hourly figure: cents, or down to a hundredth of a cent under $1 ("$0.0042"), so a small spend is not "$0.00". */
-export function formatHourly(usd: number): string {
-  return usd > 0 && usd < 1 ? fine.format(usd) : formatUsd(usd);
-}
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 

@@ -3,6 +3,7 @@ import { filterActivity } from "@kubecloud/sdk";
 import { useMemo } from "react";
 import { DownloadIcon } from "../../components/account-icons.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
+import { formatNumber } from "../../lib/format.ts";
 import { downloadActivityCsv } from "./activity-csv.ts";
 import { useLogView } from "./activity-filter.ts";
 import { ActivityFilters } from "./ActivityFilters.tsx";
@@ -11,8 +12,6 @@ import { useActivity } from "./queries.ts";
 
 /** Entries per page: thousands of entries are read once and shown a page at a time. */
 export const ACTIVITY_PAGE_SIZE = 25;
-
-const count = new Intl.NumberFormat("en-US");
 
 /**
  * The account's activity log with its filters (kept in the URL's query), pages and CSV download: the /activity
@@ -102,7 +101,7 @@ export function ActivityLog() {
           <Text size="sm" c="dimmed" aria-live="polite">
             {shown.length === 0
               ? "No entries"
-              : `Showing ${count.format(first + 1)}–${count.format(first + visible.length)} of ${count.format(shown.length)} ${shown.length === 1 ? "entry" : "entries"}`}
+              : `Showing ${formatNumber(first + 1)}–${formatNumber(first + visible.length)} of ${formatNumber(shown.length)} ${shown.length === 1 ? "entry" : "entries"}`}
           </Text>
           <Button
             variant="default"

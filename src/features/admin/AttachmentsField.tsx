@@ -2,7 +2,7 @@ import { ActionIcon, Button, FileButton, Group, Input, Stack, Text } from "@mant
 import { useId, useRef } from "react";
 import { TrashIcon } from "../../components/icons.tsx";
 import { adminSettings } from "../../config/admin.ts";
-import { formatBytes } from "./bytes.ts";
+import { formatBytes } from "../../lib/format.ts";
 
 interface AttachmentsFieldProps {
   value: File[];

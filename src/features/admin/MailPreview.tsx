@@ -1,5 +1,5 @@
 import { Divider, Paper, Stack, Text, Title } from "@mantine/core";
-import { formatBytes } from "./bytes.ts";
+import { formatBytes } from "../../lib/format.ts";
 import classes from "./AdminTables.module.css";
 
 interface MailPreviewProps {

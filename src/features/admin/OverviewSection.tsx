@@ -3,11 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { Stats } from "@kubecloud/sdk";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { useApi } from "../../lib/api-context.ts";
+import { formatNumber } from "../../lib/format.ts";
 import { loadFailure } from "./admin-errors.ts";
 import { adminQueries } from "./queries.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-
-const number = new Intl.NumberFormat("en-US");
 
 const tiles: { label: string; value: (stats: Stats) => number }[] = [
   { label: "Total Users", value: (stats) => stats.total_users },
@@ -40,7 +39,7 @@ export function OverviewSection() {
                 <Loader size="sm" mt={6} aria-label={`Loading ${tile.label}`} />
               ) : (
                 <Text fz={28} fw={700}>
-                  {number.format(tile.value(stats.data))}
+                  {formatNumber(tile.value(stats.data))}
                 </Text>
               )}
             </Paper>

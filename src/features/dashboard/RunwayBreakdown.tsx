@@ -2,8 +2,7 @@ import { Anchor, Text } from "@mantine/core";
 import type { SpendItem } from "@kubecloud/sdk";
 import { Link } from "react-router-dom";
 import { clusterPath, dashboardPath } from "../../config/paths.ts";
-import { formatUsd } from "../../lib/format.ts";
-import { formatHourly } from "../../lib/runway-text.ts";
+import { formatHourly, formatUsd } from "../../lib/format.ts";
 import classes from "./RunwayCard.module.css";
 
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 0 });

@@ -1,9 +1,9 @@
 import { Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import type { Runway } from "@kubecloud/sdk";
 import { useId, useState } from "react";
-import { formatUsd } from "../../lib/format.ts";
+import { formatHourly, formatUsd } from "../../lib/format.ts";
 import { useRunway } from "../../lib/queries/runway.ts";
-import { formatHourly, hoursLeft, runwayHeadline } from "../../lib/runway-text.ts";
+import { hoursLeft, runwayHeadline } from "../../lib/runway-text.ts";
 import { RunwayBreakdown } from "./RunwayBreakdown.tsx";
 
 const colours: Record<Runway["state"], string | undefined> = {

@@ -12,8 +12,8 @@ import { useMemo } from "react";
 import { AllocationChart, type AllocationGroup } from "../../../components/charts/AllocationChart.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { useApi } from "../../../lib/api-context.ts";
-import { formatUsd } from "../../../lib/format.ts";
-import { formatClock, plural } from "../format.ts";
+import { formatClock, formatUsd } from "../../../lib/format.ts";
+import { plural } from "../format.ts";
 import { clusterScreenQueries } from "../queries.ts";
 import { useClusterCost } from "./use-cluster-cost.ts";
 

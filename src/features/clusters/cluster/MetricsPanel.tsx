@@ -4,10 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { texts } from "../../../config/texts.ts";
 import { useApi } from "../../../lib/api-context.ts";
-import { formatClock } from "../format.ts";
+import { formatClock, formatGbFixed } from "../../../lib/format.ts";
 import { clusterScreenQueries } from "../queries.ts";
 
-const gb = (bytes: number) => `${bytesToGB(bytes).toFixed(1)} GB`;
+const gb = (bytes: number) => formatGbFixed(bytesToGB(bytes));
 const percent = (used: number, total: number) => (total > 0 ? Math.round((used / total) * 100) : 0);
 
 function Usage({ label, value, text }: { label: string; value: number; text: string }) {

@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import { CopyValueButton } from "../../../components/CopyValueButton.tsx";
 import { ScheduledBadge } from "../../../components/ScheduledBadge.tsx";
 import type { ScheduledAction } from "../../../lib/scheduled-actions.ts";
-import { formatMb } from "../format.ts";
+import { formatMb } from "../../../lib/format.ts";
 import classes from "../Clusters.module.css";
 
 const typeLabels: Readonly<Record<string, string>> = { leader: "Leader", master: "Master", worker: "Worker" };

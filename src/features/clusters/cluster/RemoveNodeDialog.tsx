@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { clusterNodeName, type Cluster, type ClusterNode } from "@kubecloud/sdk";
 import { undoTexts } from "../../../config/undo-texts.ts";
-import { formatMb } from "../format.ts";
+import { formatMb } from "../../../lib/format.ts";
 import { useScheduleRemoveNode } from "../scheduled.ts";
 
 type ClusterNames = Pick<Cluster, "name" | "project_name">;

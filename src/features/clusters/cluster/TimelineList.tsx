@@ -2,7 +2,7 @@ import { inProgress, type Timeline as DeployTimeline, type TimelineStep } from "
 import { Loader, Progress, Stack, Text, Timeline } from "@mantine/core";
 import { CheckIcon, ErrorIcon } from "../../../components/icons.tsx";
 import { DotIcon } from "../cluster-icons.tsx";
-import { formatClock } from "../format.ts";
+import { formatClock } from "../../../lib/format.ts";
 
 function bullet(step: TimelineStep, current: boolean) {
   // The Timeline's bullet is the coloured circle; the icon inside says which state.
