@@ -6,15 +6,10 @@ import { useApi } from "../../lib/api-context.ts";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
 import { adminQueries } from "./queries.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
+import { transferModeLabel } from "../../components/pending-records/pending-record-format.ts";
 import { EmptyState, Loaded, Pager } from "./SectionParts.tsx";
 import { matches, pageOf } from "./table-view.ts";
 import classes from "./AdminTables.module.css";
-
-const modeLabels: Record<PendingRecord["transfer_mode"], string> = {
-  charge_balance: "Card charge",
-  redeem_voucher: "Voucher",
-  admin_credit: "Admin credit",
-};
 
 function Status({ record }: { record: PendingRecord }) {
   if (record.transferred_tft_amount >= record.tft_amount)
@@ -107,7 +102,7 @@ export function PaymentsSection() {
                         <Table.Td data-label="User ID">{record.user_id}</Table.Td>
                         <Table.Td data-label="Username">{record.username}</Table.Td>
                         <Table.Td data-label="Type">
-                          {modeLabels[record.transfer_mode] ?? record.transfer_mode}
+                          {transferModeLabel[record.transfer_mode] ?? record.transfer_mode}
                         </Table.Td>
                         <Table.Td data-label="Requested" ta="right" className={classes.number}>
                           {formatUsd(record.usd_amount)}
