@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { errorText } from "../lib/error-text.ts";
 import type { Attempt } from "../lib/use-exactly-once.ts";
-import { ErrorIcon } from "./icons.tsx";
 import { UnconfirmedAlert } from "./UnconfirmedAlert.tsx";
+import { FormErrorAlert } from "./feedback/FormErrorAlert.tsx";
 
 /** What the dialog shows of its action: useExactlyOnce's state. */
 export interface ConfirmActionState {
@@ -85,11 +85,7 @@ function ConfirmForm({
             {unconfirmedText.advice}
           </UnconfirmedAlert>
         ) : (
-          action?.error != null && (
-            <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
-              {errorText(action.error)}
-            </Alert>
-          )
+          action?.error != null && <FormErrorAlert>{errorText(action.error)}</FormErrorAlert>
         )}
         <TextInput
           label={`Type ${phrase} to confirm`}

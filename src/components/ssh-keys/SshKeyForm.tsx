@@ -9,11 +9,11 @@ import { errorText } from "../../lib/error-text.ts";
 import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { ClipboardIcon } from "../account-icons.tsx";
-import { ErrorIcon } from "../icons.tsx";
 import { keyNameLength, sshKeySchema, type SshKeyFormInput, type SshKeyFormValues } from "./ssh-key-schema.ts";
 import { useAddSshKey } from "./use-add-ssh-key.ts";
 import { useGenerateKeyPair } from "./use-generate-key-pair.ts";
 import { pasteProblemText, usePasteKey } from "./use-paste-key.ts";
+import { FormErrorAlert } from "../feedback/FormErrorAlert.tsx";
 
 const serverFields: Record<string, FieldTarget<SshKeyFormInput>> = {
   Name: { name: "name", label: "Key name" },
@@ -123,16 +123,8 @@ export function SshKeyForm({ onAdded, onCancel }: SshKeyFormProps) {
             </Text>
           </Alert>
         )}
-        {generator.error && (
-          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
-            {generator.error}
-          </Alert>
-        )}
-        {server.failure && (
-          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title={server.failure.title}>
-            {server.failure.detail}
-          </Alert>
-        )}
+        {generator.error && <FormErrorAlert>{generator.error}</FormErrorAlert>}
+        {server.failure && <FormErrorAlert title={server.failure.title}>{server.failure.detail}</FormErrorAlert>}
         <Group justify="space-between" gap="sm">
           <Button variant="default" onClick={() => void generate()} loading={generator.generating}>
             Generate a Key Pair

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import { ErrorIcon } from "../../components/icons.tsx";
 import { adminPath } from "../../config/admin.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { adminSignInSchema, type AdminSignInValues } from "./schemas.ts";
 import { NotAnAdminError, useAdminSignIn } from "./use-admin-sign-in.ts";
+import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 const serverFields: Record<string, FieldTarget<AdminSignInValues>> = {
   Email: { name: "email", label: "Email" },
@@ -48,11 +48,7 @@ export function AdminSignInForm() {
         <Text size="sm">
           The console is closed for maintenance. Administrators can sign in here to reach the admin panel.
         </Text>
-        {failure && (
-          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <TextInput
           label="Email"
           type="email"

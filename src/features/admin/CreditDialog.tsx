@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { readable, startedWorkflow, workflowDescriptions, type AdminUser } from "@kubecloud/sdk";
 import { useForm, useWatch } from "react-hook-form";
-import { ErrorIcon } from "../../components/icons.tsx";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { formatUsd } from "../../lib/format.ts";
@@ -10,6 +9,7 @@ import { claimEventsFor } from "../../lib/shown-events.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { useCreditUser } from "./mutations.ts";
 import { creditSchema, MEMO_MAX, type CreditInput, type CreditValues } from "./schemas.ts";
+import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 const serverFields: Record<string, FieldTarget<CreditInput>> = {
   Amount: { name: "amount", label: "Amount" },
@@ -60,11 +60,7 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
         <Text size="sm">
           Apply credits to user: <strong>{user.email}</strong>
         </Text>
-        {server.formError && (
-          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
-            {server.formError}
-          </Alert>
-        )}
+        {server.formError && <FormErrorAlert>{server.formError}</FormErrorAlert>}
         {credit.unconfirmed && (
           <UnconfirmedAlert
             title="We could not confirm the credit"

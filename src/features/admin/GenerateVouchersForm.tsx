@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { Voucher } from "@kubecloud/sdk";
 import { useForm } from "react-hook-form";
-import { ErrorIcon } from "../../components/icons.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { adminSettings } from "../../config/admin.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { useGenerateVouchers } from "./mutations.ts";
 import { voucherSchema, type VoucherInput, type VoucherValues } from "./schemas.ts";
+import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 const serverFields: Record<string, FieldTarget<VoucherInput>> = {
   Value: { name: "value", label: "Value" },
@@ -52,11 +52,7 @@ export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: 
               Create new vouchers for user promotions.
             </Text>
           </div>
-          {server.formError && (
-            <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
-              {server.formError}
-            </Alert>
-          )}
+          {server.formError && <FormErrorAlert>{server.formError}</FormErrorAlert>}
           {generate.unconfirmed && (
             <UnconfirmedAlert
               title="We could not confirm the new vouchers"

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { MailResult } from "@kubecloud/sdk";
 import { useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { CheckIcon, ErrorIcon, WarningIcon } from "../../components/icons.tsx";
+import { CheckIcon, WarningIcon } from "../../components/icons.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { AttachmentsField } from "./AttachmentsField.tsx";
@@ -14,6 +14,7 @@ import { useSendMail } from "./mutations.ts";
 import { adminQueries } from "./queries.ts";
 import { mailSchema, type MailInput, type MailValues } from "./schemas.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
+import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 const serverFields: Record<string, FieldTarget<MailInput>> = {
   Subject: { name: "subject", label: "Subject" },
@@ -92,11 +93,7 @@ export function MailSection() {
         This will send an email to all registered users on the platform.
       </Alert>
       {result && <Outcome result={result} />}
-      {server.formError && (
-        <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title="The email was not sent">
-          {server.formError}
-        </Alert>
-      )}
+      {server.formError && <FormErrorAlert title="The email was not sent">{server.formError}</FormErrorAlert>}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <form
           noValidate

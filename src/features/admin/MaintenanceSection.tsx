@@ -1,13 +1,14 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { ErrorIcon, WarningIcon } from "../../components/icons.tsx";
+import { WarningIcon } from "../../components/icons.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { useSetMaintenance } from "./mutations.ts";
 import { adminQueries } from "./queries.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { Loaded } from "./SectionParts.tsx";
+import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 /** Turning maintenance on locks users out, so it is confirmed first; turning it off is not. */
 function ConfirmOn({
@@ -92,11 +93,7 @@ export function MaintenanceSection() {
                   Everyone can use the console. Turn maintenance mode on to temporarily restrict access to the platform.
                 </Text>
               )}
-              {change.isError && (
-                <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert">
-                  {errorText(change.error)}
-                </Alert>
-              )}
+              {change.isError && <FormErrorAlert>{errorText(change.error)}</FormErrorAlert>}
               <Group>
                 {enabled ? (
                   <Button loading={change.isPending} onClick={() => void set(false)}>

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LogoMark } from "../../components/Logo.tsx";
-import { ErrorIcon } from "../../components/icons.tsx";
 import { paths } from "../../config/paths.ts";
 import type { Failure } from "../../lib/failure.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import classes from "./AuthCard.module.css";
+import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 interface AuthCardProps {
   title: string;
@@ -104,11 +104,7 @@ export function AuthForm({ onSubmit, failure, intro, submitLabel, submitting, ex
 
 /** A failure the form shows itself (not a toast), announced to screen readers. */
 export function FormAlert({ children, title }: { children: ReactNode; title?: string }) {
-  return (
-    <Alert color="red" variant="light" title={title} icon={<ErrorIcon />} role="alert">
-      {children}
-    </Alert>
-  );
+  return <FormErrorAlert title={title}>{children}</FormErrorAlert>;
 }
 
 /** "Question? Link" under a form. */

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Paper, Stack } from "@mantine/core";
+import { Button, Paper, Stack } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { ErrorIcon } from "../../components/icons.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { readEnv } from "../../config/env.ts";
 import { settings } from "../../config/settings.ts";
@@ -16,6 +15,7 @@ import { StripeCardField } from "./card/StripeCardField.tsx";
 import { TestCardField } from "./card/TestCardField.tsx";
 import { ChargeStatus } from "./ChargeStatus.tsx";
 import { useCharge } from "./use-charge.ts";
+import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 function submitLabel(values: AmountInput): string {
   const amount = Number(values.choice === CUSTOM ? values.custom : values.choice);
@@ -64,11 +64,7 @@ export function AddFundsSection({ stripeKey = readEnv().stripePublishableKey }: 
             ) : (
               <TestCardField onProvider={onProvider} />
             )}
-            {problem && (
-              <Alert color="red" variant="light" icon={<ErrorIcon />} title="Payment failed" role="alert">
-                {problem}
-              </Alert>
-            )}
+            {problem && <FormErrorAlert title="Payment failed">{problem}</FormErrorAlert>}
             <ChargeStatus state={state} amount={amount} reason={reason} error={error} rechecking={rechecking} />
             <Button
               type="submit"

@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { CheckIcon, ErrorIcon } from "../../components/icons.tsx";
+import { CheckIcon } from "../../components/icons.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
@@ -24,6 +24,7 @@ import { claimEventsFor, useClaimEvents, type ShowsEvent } from "../../lib/shown
 import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
 import { BalanceSummary } from "./BalanceSummary.tsx";
 import { voucherSchema, type VoucherInput, type VoucherValues } from "./voucher-schema.ts";
+import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 /**
  * PUT /v1/user/redeem/{code} with `{}`, once per click; the transfer runs after the 202, so balance and
@@ -158,15 +159,7 @@ export function VouchersSection() {
               </UnconfirmedAlert>
             )}
             {formError !== null && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<ErrorIcon />}
-                role="alert"
-                title={operations.redeemVoucher.errorMessage}
-              >
-                {formError}
-              </Alert>
+              <FormErrorAlert title={operations.redeemVoucher.errorMessage}>{formError}</FormErrorAlert>
             )}
             {redeemed && transfer !== "failed" && (
               <Alert color="green" variant="light" icon={<CheckIcon />} role="status" title="Voucher redeemed">
@@ -174,10 +167,10 @@ export function VouchersSection() {
               </Alert>
             )}
             {redeemed && transfer === "failed" && (
-              <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title="Transfer failed">
+              <FormErrorAlert title="Transfer failed">
                 The voucher was accepted, but its {formatUsd(redeemed.amount)} could not be added to your account. The
                 notification says why.
-              </Alert>
+              </FormErrorAlert>
             )}
           </Stack>
         </form>

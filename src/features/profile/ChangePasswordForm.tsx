@@ -4,13 +4,14 @@ import { messages } from "@kubecloud/sdk";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { CheckIcon, ErrorIcon } from "../../components/icons.tsx";
+import { CheckIcon } from "../../components/icons.tsx";
 import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
 import { texts } from "../../config/texts.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { claimEventsFor, useClaimEvents, type ShowsEvent } from "../../lib/shown-events.ts";
 import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "../../lib/password-schema.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
+import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 const serverFields: Record<string, FieldTarget<NewPasswordInput>> = {
   Password: { name: "password", label: "Password" },
@@ -75,15 +76,9 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
         <input type="email" name="username" autoComplete="username" value={email ?? ""} readOnly hidden />
         <NewPasswordPair form={form} label="New password" />
         {outcome?.kind === "no-user" && (
-          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title={messages.calls.profileUpdate}>
-            {messages.calls.userNotLoggedIn}
-          </Alert>
+          <FormErrorAlert title={messages.calls.profileUpdate}>{messages.calls.userNotLoggedIn}</FormErrorAlert>
         )}
-        {server.failure && (
-          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title={server.failure.title}>
-            {server.failure.detail}
-          </Alert>
-        )}
+        {server.failure && <FormErrorAlert title={server.failure.title}>{server.failure.detail}</FormErrorAlert>}
         {outcome?.kind === "changed" && (
           <Alert color="green" variant="light" icon={<CheckIcon />} role="status" title="Password changed">
             Use your new password the next time you sign in.

@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { CheckIcon, ErrorIcon } from "../../components/icons.tsx";
+import { CheckIcon } from "../../components/icons.tsx";
 import { saveLowBalance, thresholdDays, useLowBalanceSettings } from "../../lib/low-balance.ts";
 import { lowBalanceSchema, type LowBalanceInput, type LowBalanceValues } from "./low-balance-schema.ts";
+import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 type Outcome = "saved" | "refused" | null;
 
@@ -103,9 +104,9 @@ export function LowBalanceForm({ account }: { account: string | undefined }) {
           </Alert>
         )}
         {outcome === "refused" && (
-          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title="Not saved">
+          <FormErrorAlert title="Not saved">
             This browser refused to keep them (its storage is off or full).
-          </Alert>
+          </FormErrorAlert>
         )}
         <Group>
           <Button type="submit" disabled={!account}>

@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { operations, type SshKey } from "@kubecloud/sdk";
 import { useQueryClient } from "@tanstack/react-query";
-import { ErrorIcon } from "../../components/icons.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { failureDetail } from "../../lib/failure.ts";
 import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
 import { claimEventsFor } from "../../lib/shown-events.ts";
 import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
+import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 /**
  * DELETE /v1/user/ssh-keys/{id}, once per click; the key leaves the cached list (the list is read again when
@@ -70,15 +70,9 @@ export function DeleteKeyDialog({ sshKey, onClose, onDeleted }: DeleteKeyDialogP
             </UnconfirmedAlert>
           )}
           {remove.error && !remove.unconfirmed && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<ErrorIcon />}
-              role="alert"
-              title={operations.deleteSshKey.errorMessage}
-            >
+            <FormErrorAlert title={operations.deleteSshKey.errorMessage}>
               {failureDetail(remove.error, operations.deleteSshKey.errorMessage)}
-            </Alert>
+            </FormErrorAlert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} data-autofocus>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import {
   clusterNodeName,
   demandOf,
@@ -13,7 +13,6 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { ErrorIcon } from "../../../components/icons.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
 import { texts } from "../../../config/texts.ts";
@@ -31,6 +30,7 @@ import { addNodeSchema, type AddNodeInputValues, type AddNodeValues } from "../s
 import { inFlightVms } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import { newVmKey, nextVmName, vmDefaults, type VmDraft } from "../vm.ts";
+import { FormErrorAlert } from "../../../components/feedback/FormErrorAlert.tsx";
 
 interface AddNodeProps {
   cluster: Cluster;
@@ -159,11 +159,7 @@ function AddNodeForm({
             onPicked={() => setReasons(undefined)}
           />
           {node && <PriceChange node={node} vm={vms[0]} monthly={monthly} />}
-          {failure && (
-            <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title={texts.ui.nodeReservationTitle}>
-              {errorText(failure)}
-            </Alert>
-          )}
+          {failure && <FormErrorAlert title={texts.ui.nodeReservationTitle}>{errorText(failure)}</FormErrorAlert>}
           {add.unconfirmed && (
             <UnconfirmedAlert
               title="We could not confirm the new node"

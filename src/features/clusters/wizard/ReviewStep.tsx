@@ -24,6 +24,7 @@ import { clearDraft } from "./draft.ts";
 import { Runway } from "./Runway.tsx";
 import type { WizardStep } from "./DeployPage.tsx";
 import classes from "../Clusters.module.css";
+import { FormErrorAlert } from "../../../components/feedback/FormErrorAlert.tsx";
 
 interface ReviewStepProps {
   /** The cluster as the schema reads it (the wizard shows this step only when it is valid). */
@@ -204,7 +205,7 @@ export function ReviewStep({ cluster, keys, userId, onEdit, unanswered, onUnansw
         </Alert>
       ) : (
         refused && (
-          <Alert color="red" variant="light" icon={<ErrorIcon />} role="alert" title="The cluster was not deployed">
+          <FormErrorAlert title="The cluster was not deployed">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{errorText(refused)}</Text>
               {conflict && (
@@ -213,7 +214,7 @@ export function ReviewStep({ cluster, keys, userId, onEdit, unanswered, onUnansw
                 </Button>
               )}
             </Stack>
-          </Alert>
+          </FormErrorAlert>
         )
       )}
       <Group justify="space-between">
