@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { AdminUser, Invoice } from "@kubecloud/sdk";
 import { useState } from "react";
@@ -9,7 +9,7 @@ import { InvoiceDetails } from "./InvoiceDetails.tsx";
 import { useDownloadInvoice } from "./mutations.ts";
 import { adminQueries } from "./queries.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { EmptyState, Loaded, Pager } from "./SectionParts.tsx";
+import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
 import { matches, pageOf } from "./table-view.ts";
 import classes from "./AdminTables.module.css";
 
@@ -40,15 +40,12 @@ export function InvoicesSection() {
   return (
     <Stack>
       <SectionHeader title="Invoices" description="All platform invoices." />
-      <TextInput
+      <SearchField
         label="Search invoices"
         placeholder="Invoice number or user"
-        type="search"
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+        onSearch={setSearch}
+        onPage={setPage}
       />
       <Loaded query={invoices} what="invoices">
         {(list) => {

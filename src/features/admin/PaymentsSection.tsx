@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table, TextInput } from "@mantine/core";
+import { Badge, Button, Stack, Table } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { PendingRecord } from "@kubecloud/sdk";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { formatDateTime, formatUsd } from "../../lib/format.ts";
 import { adminQueries } from "./queries.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { transferModeLabel } from "../../components/pending-records/pending-record-format.ts";
-import { EmptyState, Loaded, Pager } from "./SectionParts.tsx";
+import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
 import { matches, pageOf } from "./table-view.ts";
 import classes from "./AdminTables.module.css";
 
@@ -48,15 +48,12 @@ export function PaymentsSection() {
           </Button>
         }
       />
-      <TextInput
+      <SearchField
         label="Search payments"
         placeholder="User name or id"
-        type="search"
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+        onSearch={setSearch}
+        onPage={setPage}
       />
       <Loaded query={payments} what="payments">
         {(list) => {

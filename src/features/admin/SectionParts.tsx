@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Pagination, Paper, Text } from "@mantine/core";
+import { Center, Group, Loader, Pagination, Paper, Text, TextInput, type TextInputProps } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
@@ -70,5 +70,34 @@ export function Pager({
         />
       )}
     </Group>
+  );
+}
+
+/** A section's search box: typing filters the list and goes back to its first page. */
+export function SearchField({
+  value,
+  onSearch,
+  onPage,
+  pageSearch = false,
+  ...props
+}: Omit<TextInputProps, "type" | "value" | "onChange"> & {
+  value: string;
+  onSearch: (search: string) => void;
+  /** The list's page setter: a new search shows page 1. */
+  onPage: (page: number) => void;
+  /** The section's toolbar search: the `/` shortcut focuses it (app/palette/page-search.ts) and it fills the row. */
+  pageSearch?: boolean;
+}) {
+  return (
+    <TextInput
+      {...(pageSearch && { "data-page-search": true, style: { flex: "1 1 220px" } })}
+      {...props}
+      type="search"
+      value={value}
+      onChange={(event) => {
+        onSearch(event.currentTarget.value);
+        onPage(1);
+      }}
+    />
   );
 }

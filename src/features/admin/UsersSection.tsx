@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { AdminUser } from "@kubecloud/sdk";
 import { useState } from "react";
@@ -8,7 +8,7 @@ import { CreditDialog } from "./CreditDialog.tsx";
 import { adminQueries } from "./queries.ts";
 import { RemoveUserDialog } from "./RemoveUserDialog.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { EmptyState, Loaded, Pager } from "./SectionParts.tsx";
+import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
 import { pageOf, viewUsers, type UserSort, type UserSortKey } from "./table-view.ts";
 import { UsersTable } from "./UsersTable.tsx";
 
@@ -55,17 +55,13 @@ export function UsersSection() {
         }
       />
       <Group align="flex-end" gap="sm">
-        <TextInput
+        <SearchField
           label="Search users"
-          data-page-search // the `/` shortcut focuses it (app/palette/page-search.ts)
+          pageSearch
           placeholder="Search users by name or email"
-          type="search"
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: "1 1 220px" }}
+          onSearch={setSearch}
+          onPage={setPage}
         />
         {/* Below 768 px the table's headers are hidden (each user is a card), so the order is chosen here. */}
         <NativeSelect

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Table, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { Voucher } from "@kubecloud/sdk";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { NewVouchers } from "./NewVouchers.tsx";
 import { adminQueries } from "./queries.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { EmptyState, Loaded, Pager } from "./SectionParts.tsx";
+import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
 import { pageOf } from "./table-view.ts";
 import { viewVouchers, voucherState, voucherStateLabels, type VoucherState } from "./voucher-view.ts";
 import classes from "./AdminTables.module.css";
@@ -104,17 +104,13 @@ export function VouchersSection() {
         All Vouchers
       </Title>
       <Group align="flex-end" gap="sm">
-        <TextInput
+        <SearchField
           label="Search vouchers"
-          data-page-search // the `/` shortcut focuses it (app/palette/page-search.ts)
+          pageSearch
           placeholder="Voucher code"
-          type="search"
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: "1 1 220px" }}
+          onSearch={setSearch}
+          onPage={setPage}
         />
         <SegmentedControl<Filter>
           aria-label="Voucher status"
