@@ -14,7 +14,7 @@ const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** The server has no upper bound; the sandbox keeps a batch reasonable. */
 const MAX_VOUCHERS = 10_000;
 
-/** Listing, deleting and crediting users. */
+/** Listing, deleting and crediting users, and mail to all of them. */
 function userAdminHandlers(ctx: SandboxContext): Handlers {
   return {
     listUsers: {
@@ -61,12 +61,7 @@ function userAdminHandlers(ctx: SandboxContext): Handlers {
         });
       },
     },
-  };
-}
 
-/** Mail to every user. */
-function mailAdminHandlers(ctx: SandboxContext): Handlers {
-  return {
     mailAllUsers: {
       handle(c, input) {
         const form = input.body;
@@ -154,7 +149,6 @@ function voucherAdminHandlers(ctx: SandboxContext): Handlers {
 
 export const adminRoutes: HandlerModule = (ctx) => ({
   ...userAdminHandlers(ctx),
-  ...mailAdminHandlers(ctx),
   ...billingAdminHandlers(ctx),
   ...voucherAdminHandlers(ctx),
 });
