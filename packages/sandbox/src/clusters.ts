@@ -81,6 +81,62 @@ function release(ctx: SandboxContext, vms: ClusterNodeInput[] | ClusterNode[]): 
   }
 }
 
+/** Reports a deployment step of `total` as completed or failed. */
+function progressReporter(ctx: SandboxContext, userId: number, clusterName: string, total: number) {
+  return (step: number, ok: boolean) =>
+    notify(ctx, userId, {
+      type: ok ? "step_completed" : "step_failed",
+      severity: "info",
+      subject: "Cluster Deployment Progress",
+      message: `Deploying cluster "${clusterName}" - Step ${ok ? "completed" : "failed"} (${step}/${total})`,
+      // The server's after-step hook reports a failed step as "retrying".
+      status: ok ? "completed" : "retrying",
+      payload: { cluster_name: clusterName, current_step: String(step), total_steps: String(total) },
+    });
+}
+
+/** The last deployment step: the cluster of the placed VMs becomes a deployment record. */
+function storeDeployment(ctx: SandboxContext, userId: number, input: ClusterInput, nodes: ClusterNodeInput[]): void {
+  if (findDeployment(ctx, userId, input.name)) throw new Error("deployment already exists");
+  const cluster = emptyCluster(userId, input);
+  nodes.forEach((vm, index) => {
+    const built = buildVm(ctx, userId, input.name, vm, index + 2);
+    cluster.nodes.push(built);
+    joinNetwork(ctx, cluster, built, index + 2);
+  });
+  const now = isoTime(ctx.clock.now());
+  const record: DeploymentRecord = {
+    id: nextId(ctx.state, "deployment"),
+    userId,
+    projectName: projectName(userId, input.name),
+    token: input.token || ctx.rng.alphanumeric(32),
+    cluster,
+    kubeconfig: kubeconfigFor(cluster),
+    createdAt: now,
+    updatedAt: now,
+  };
+  ctx.state.deployments.push(record);
+  for (const vm of nodes) refreshRentable(ctx.state, findNode(ctx.state, vm.node_id)!);
+}
+
+/** The automatic rollback removes what was deployed; its success event also ends a failed deploy. */
+function rollBack(
+  ctx: SandboxContext,
+  userId: number,
+  clusterName: string,
+  nodeCount: number,
+  placed: ClusterNodeInput[],
+): Promise<void> {
+  return runWorkflow(ctx, {
+    name: "rollback-failed-deployment",
+    userId,
+    startPayload: { cluster_name: clusterName },
+    steps: [{ name: "remove-cluster", ms: 1500, run: () => release(ctx, placed.splice(0)) }],
+    onSuccess: () => finished(ctx, userId, "rollback-failed-deployment", clusterName, nodeCount),
+    onFailure: (e) => finished(ctx, userId, "rollback-failed-deployment", clusterName, nodeCount, e),
+  }).done;
+}
+
 export function startDeploy(ctx: SandboxContext, userId: number, input: ClusterInput) {
   const nodes = electLeader(input.nodes);
   const total = nodes.length + 2;
@@ -90,16 +146,7 @@ export function startDeploy(ctx: SandboxContext, userId: number, input: ClusterI
   deploying(ctx).add(key);
   const failAt = takeFailure(ctx, userId)?.step;
   const told = "the sandbox was told to fail this step";
-  const progress = (step: number, ok: boolean) =>
-    notify(ctx, userId, {
-      type: ok ? "step_completed" : "step_failed",
-      severity: "info",
-      subject: "Cluster Deployment Progress",
-      message: `Deploying cluster "${input.name}" - Step ${ok ? "completed" : "failed"} (${step}/${total})`,
-      // The server's after-step hook reports a failed step as "retrying".
-      status: ok ? "completed" : "retrying",
-      payload: { cluster_name: input.name, current_step: String(step), total_steps: String(total) },
-    });
+  const progress = progressReporter(ctx, userId, input.name, total);
   const nodeSteps = nodes.map((vm, index) => ({
     name: `deploy-node-${vm.name}`,
     ms: 4000,
@@ -143,28 +190,7 @@ export function startDeploy(ctx: SandboxContext, userId: number, input: ClusterI
       {
         name: "store-deployment",
         ms: 500,
-        run: () => {
-          if (findDeployment(ctx, userId, input.name)) throw new Error("deployment already exists");
-          const cluster = emptyCluster(userId, input);
-          nodes.forEach((vm, index) => {
-            const built = buildVm(ctx, userId, input.name, vm, index + 2);
-            cluster.nodes.push(built);
-            joinNetwork(ctx, cluster, built, index + 2);
-          });
-          const now = isoTime(ctx.clock.now());
-          const record: DeploymentRecord = {
-            id: nextId(ctx.state, "deployment"),
-            userId,
-            projectName: projectName(userId, input.name),
-            token: input.token || ctx.rng.alphanumeric(32),
-            cluster,
-            kubeconfig: kubeconfigFor(cluster),
-            createdAt: now,
-            updatedAt: now,
-          };
-          ctx.state.deployments.push(record);
-          for (const vm of nodes) refreshRentable(ctx.state, findNode(ctx.state, vm.node_id)!);
-        },
+        run: () => storeDeployment(ctx, userId, input, nodes),
       },
     ],
     onSuccess: () => {
@@ -174,15 +200,7 @@ export function startDeploy(ctx: SandboxContext, userId: number, input: ClusterI
     onFailure: async (error) => {
       deploying(ctx).delete(key);
       finished(ctx, userId, name, input.name, nodes.length, error);
-      // The automatic rollback removes what was deployed; its success event also ends a failed deploy.
-      await runWorkflow(ctx, {
-        name: "rollback-failed-deployment",
-        userId,
-        startPayload: { cluster_name: input.name },
-        steps: [{ name: "remove-cluster", ms: 1500, run: () => release(ctx, placed.splice(0)) }],
-        onSuccess: () => finished(ctx, userId, "rollback-failed-deployment", input.name, nodes.length),
-        onFailure: (e) => finished(ctx, userId, "rollback-failed-deployment", input.name, nodes.length, e),
-      }).done;
+      await rollBack(ctx, userId, input.name, nodes.length, placed);
     },
   });
 }

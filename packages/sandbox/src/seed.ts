@@ -56,14 +56,13 @@ export function seedGrid(seededAt: number, size = 0): GridNodeState[] {
   return size > seeded.length ? [...seeded, ...generateGridNodes(seeded, size - seeded.length, seededAt)] : seeded;
 }
 
-/** The seeded state; `gridNodes` asks for a grid of that many nodes (never fewer than the contract's). */
-export async function seedState(rng: Random, now: number, gridNodes = 0): Promise<State> {
-  const offset = now - EXAMPLE_NOW;
-  const shift = (value: string) => shiftIso(value, offset);
-  const grid = seedGrid(now, gridNodes);
+/** A shift of the examples' ISO dates to end at start-up time. */
+type Shift = (value: string) => string;
 
+/** The contract's admin list of users, with their passwords hashed. */
+function seedUsers(shift: Shift): Promise<UserRecord[]> {
   const admins = namedExample<{ data: { users: AdminUser[] } }>("AdminUserList").data.users;
-  const users = await Promise.all(
+  return Promise.all(
     admins.map(async (u): Promise<UserRecord> => ({
       id: u.ID,
       username: u.username,
@@ -87,12 +86,15 @@ export async function seedState(rng: Random, now: number, gridNodes = 0): Promis
       accessVersion: 0,
     })),
   );
+}
 
+/** The demo user's rented nodes, rented since their invoices' rent start. */
+function seedRentals(grid: GridNodeState[], shift: Shift) {
   const demoInvoices = namedExample<{ data: InvoiceList }>("InvoiceList").data.invoices;
   const rentStart = new Map(
     demoInvoices.flatMap((i) => i.nodes.map((line) => [line.contract_id, shift(line.rent_created_at)])),
   );
-  const rentals = grid
+  return grid
     .filter((node) => node.rented && node.rentedByTwinId === TWINS[12])
     .map((node) => ({
       userId: 12,
@@ -100,9 +102,12 @@ export async function seedState(rng: Random, now: number, gridNodes = 0): Promis
       contractId: node.rentContractId,
       createdAt: rentStart.get(node.rentContractId) ?? shift("2026-02-01T00:00:00Z"),
     }));
+}
 
+/** The demo user's clusters, with the example kubeconfig pointing at each one's first node. */
+function seedDeployments(shift: Shift): DeploymentRecord[] {
   const kubeconfig = namedExample<Kubeconfig>("ClusterKubeconfig").kubeconfig;
-  const deployments = namedExample<DeploymentList>("DeploymentListTwo").deployments.map((d): DeploymentRecord => ({
+  return namedExample<DeploymentList>("DeploymentListTwo").deployments.map((d): DeploymentRecord => ({
     id: d.id,
     userId: 12,
     projectName: d.project_name,
@@ -112,14 +117,11 @@ export async function seedState(rng: Random, now: number, gridNodes = 0): Promis
     createdAt: shift(d.created_at),
     updatedAt: shift(d.updated_at),
   }));
+}
 
-  const sshKeys = namedExample<{ data: SshKey[] }>("SshKeyList").data.map((k) => ({
-    ...k,
-    created_at: shift(k.created_at),
-    updated_at: shift(k.updated_at),
-  }));
-
-  const notifications = namedExample<{ data: NotificationPage }>("NotificationPage").data.notifications.map((n) => {
+/** The demo user's notifications, their payload times moved with them. */
+function seedNotifications(offset: number, shift: Shift) {
+  return namedExample<{ data: NotificationPage }>("NotificationPage").data.notifications.map((n) => {
     const created = Date.parse(n.created_at) + offset;
     const payload = { ...n.payload };
     if (payload.timestamp)
@@ -132,7 +134,10 @@ export async function seedState(rng: Random, now: number, gridNodes = 0): Promis
       ...(n.read_at ? { read_at: shift(n.read_at) } : {}),
     };
   });
+}
 
+/** Vouchers, pending records and invoices. */
+function seedBilling(now: number, shift: Shift) {
   const vouchers = [
     ...namedExample<{ data: VoucherList }>("VoucherList").data.vouchers,
     ...namedExample<{ data: VoucherList }>("VoucherListGenerated").data.vouchers,
@@ -161,8 +166,49 @@ export async function seedState(rng: Random, now: number, gridNodes = 0): Promis
     created_at: shift(i.created_at) > isoTime(now) ? isoTime(now) : shift(i.created_at),
     nodes: i.nodes.map((line) => ({ ...line, rent_created_at: shift(line.rent_created_at) })),
   }));
+  return { vouchers, pendingRecords, invoices };
+}
 
+/** The next free ids, one above the highest seeded. */
+function nextIds(
+  state: Pick<State, "users" | "sshKeys" | "vouchers" | "pendingRecords" | "invoices" | "deployments" | "grid">,
+): State["next"] {
+  const { users, sshKeys, vouchers, pendingRecords, invoices, deployments, grid } = state;
   const max = (values: number[]) => Math.max(0, ...values) + 1;
+  return {
+    user: max(users.map((u) => u.id)),
+    sshKey: max(sshKeys.map((k) => k.ID)),
+    voucher: max(vouchers.map((v) => v.id)),
+    pendingRecord: max(pendingRecords.map((r) => r.id)),
+    invoice: max(invoices.map((i) => i.id)),
+    invoiceLine: max(invoices.flatMap((i) => i.nodes.map((line) => line.id))),
+    deployment: max(deployments.map((d) => d.id)),
+    rentContract: max(grid.map((n) => n.rentContractId)),
+    nodeContract: max(
+      deployments.flatMap((d) => [
+        ...d.cluster.nodes.map((n) => n.contract_id ?? 0),
+        ...Object.values(d.cluster.network.node_deployment_id ?? {}),
+      ]),
+    ),
+    twin: 6001,
+  };
+}
+
+/** The seeded state; `gridNodes` asks for a grid of that many nodes (never fewer than the contract's). */
+export async function seedState(rng: Random, now: number, gridNodes = 0): Promise<State> {
+  const offset = now - EXAMPLE_NOW;
+  const shift = (value: string) => shiftIso(value, offset);
+  const grid = seedGrid(now, gridNodes);
+  const users = await seedUsers(shift);
+  const rentals = seedRentals(grid, shift);
+  const deployments = seedDeployments(shift);
+  const sshKeys = namedExample<{ data: SshKey[] }>("SshKeyList").data.map((k) => ({
+    ...k,
+    created_at: shift(k.created_at),
+    updated_at: shift(k.updated_at),
+  }));
+  const notifications = seedNotifications(offset, shift);
+  const { vouchers, pendingRecords, invoices } = seedBilling(now, shift);
   return {
     version: STATE_VERSION,
     seed: rng.seed,
@@ -183,22 +229,6 @@ export async function seedState(rng: Random, now: number, gridNodes = 0): Promis
     workflows: {},
     mails: [],
     billedHours: 0,
-    next: {
-      user: max(users.map((u) => u.id)),
-      sshKey: max(sshKeys.map((k) => k.ID)),
-      voucher: max(vouchers.map((v) => v.id)),
-      pendingRecord: max(pendingRecords.map((r) => r.id)),
-      invoice: max(invoices.map((i) => i.id)),
-      invoiceLine: max(invoices.flatMap((i) => i.nodes.map((line) => line.id))),
-      deployment: max(deployments.map((d) => d.id)),
-      rentContract: max(grid.map((n) => n.rentContractId)),
-      nodeContract: max(
-        deployments.flatMap((d) => [
-          ...d.cluster.nodes.map((n) => n.contract_id ?? 0),
-          ...Object.values(d.cluster.network.node_deployment_id ?? {}),
-        ]),
-      ),
-      twin: 6001,
-    },
+    next: nextIds({ users, sshKeys, vouchers, pendingRecords, invoices, deployments, grid }),
   };
 }

@@ -178,6 +178,43 @@ const clusterWords: Record<string, { ok: (c: string) => string; failed: (c: stri
 // is about someone else's money, so it stays a plain notification.
 const CREDITED = /^Your account has been credited with /;
 
+/** What every entry of a notification has: its id, time and source. */
+interface NotificationBase {
+  id: string;
+  time: string;
+  source: "notification";
+}
+
+/** A finished cluster workflow as an entry; a success matches the record of what it did. */
+function fromClusterOutcome(base: NotificationBase, outcome: NonNullable<ReturnType<typeof outcomeOf>>): Candidate {
+  const words = clusterWords[outcome.workflow];
+  const title = words
+    ? (outcome.ok ? words.ok : words.failed)(outcome.cluster)
+    : `${outcome.workflow} of ${outcome.cluster} ${outcome.ok ? "done" : "failed"}`;
+  const match = !outcome.ok
+    ? undefined
+    : outcome.workflow === workflowDescriptions.deploy
+      ? `cluster-deployed:${outcome.cluster}`
+      : outcome.workflow === workflowDescriptions.addNode || outcome.workflow === workflowDescriptions.removeNode
+        ? `cluster-changed:${outcome.cluster}`
+        : undefined;
+  return { entry: { ...base, kind: "cluster", title, cluster: outcome.cluster }, ...(match ? { match } : {}) };
+}
+
+/** A node reserved or released (or failing to be) as an entry; a reservation matches its record. */
+function fromNodeOutcome(
+  base: NotificationBase,
+  { nodeId, action, ok }: NonNullable<ReturnType<typeof nodeOutcome>>,
+): Candidate {
+  const title = ok
+    ? `Node ${nodeId} ${action === "reserve" ? "reserved" : "released"}`
+    : `${action === "reserve" ? "Reservation" : "Release"} of node ${nodeId} failed`;
+  return {
+    entry: { ...base, kind: "node", title, nodeId },
+    ...(ok && action === "reserve" ? { match: `node-reserved:${nodeId}` } : {}),
+  };
+}
+
 /** A notification as an entry: its kind, plain title and what it concerns, read with the event readers. */
 function fromNotification(n: Notification): Candidate | undefined {
   if (!validTime(n.created_at)) return undefined;
@@ -205,32 +242,10 @@ function fromNotification(n: Notification): Candidate | undefined {
     };
 
   const outcome = outcomeOf(event);
-  if (outcome) {
-    const words = clusterWords[outcome.workflow];
-    const title = words
-      ? (outcome.ok ? words.ok : words.failed)(outcome.cluster)
-      : `${outcome.workflow} of ${outcome.cluster} ${outcome.ok ? "done" : "failed"}`;
-    const match = !outcome.ok
-      ? undefined
-      : outcome.workflow === workflowDescriptions.deploy
-        ? `cluster-deployed:${outcome.cluster}`
-        : outcome.workflow === workflowDescriptions.addNode || outcome.workflow === workflowDescriptions.removeNode
-          ? `cluster-changed:${outcome.cluster}`
-          : undefined;
-    return { entry: { ...base, kind: "cluster", title, cluster: outcome.cluster }, ...(match ? { match } : {}) };
-  }
+  if (outcome) return fromClusterOutcome(base, outcome);
 
   const node = nodeOutcome(event);
-  if (node) {
-    const { nodeId, action, ok } = node;
-    const title = ok
-      ? `Node ${nodeId} ${action === "reserve" ? "reserved" : "released"}`
-      : `${action === "reserve" ? "Reservation" : "Release"} of node ${nodeId} failed`;
-    return {
-      entry: { ...base, kind: "node", title, nodeId },
-      ...(ok && action === "reserve" ? { match: `node-reserved:${nodeId}` } : {}),
-    };
-  }
+  if (node) return fromNodeOutcome(base, node);
 
   if (n.type === "billing") {
     const money = Number.isFinite(amount) ? usd.format(amount) : undefined;

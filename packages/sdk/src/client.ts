@@ -117,6 +117,85 @@ function isSessionFailure(op: Operation$, status: number, body: unknown): boolea
   return (typeof error === "string" && middlewareTexts.includes(error)) || enveloped === undefined;
 }
 
+/** What every request of a client shares: its HTTP client, the default timeout and the drift report. */
+interface Transport {
+  http: ReturnType<typeof createClient<Paths>>;
+  defaultTimeout: number;
+  onDrift: (drift: Drift) => void;
+}
+
+/**
+ * One request of `op` with `token` as its bearer: the value, or the error to report and whether it says the
+ * session was refused.
+ */
+async function sendRequest(
+  transport: Transport,
+  op: Operation$,
+  init: Record<string, unknown> & CallOptions,
+  token: string | null,
+): Promise<Sent> {
+  const { http, defaultTimeout, onDrift } = transport;
+  const info = {
+    operationId: op.id,
+    method: op.method.toUpperCase(),
+    path: op.path,
+    fallbackMessage: op.errorMessage,
+  };
+  // `token` is consumed by `call`; everything else that is not ours goes to openapi-fetch.
+  const { timeoutMs, token: _token, signal, silent, headers, ...rest } = init;
+  const quiet = silent ?? op.silent;
+  void loadShapes();
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  signal?.addEventListener("abort", abort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs ?? op.timeoutMs ?? defaultTimeout);
+  });
+  const request = http.request(
+    op.method,
+    op.path as never,
+    {
+      ...rest,
+      headers: withBearer(headers as HeadersInit | undefined, token),
+      parseAs: op.response === "binary" ? "blob" : "json",
+      signal: controller.signal,
+    } as never,
+  ) as Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  try {
+    const outcome = await Promise.race([request, timedOut]);
+    if (outcome === "timeout") {
+      controller.abort();
+      request.catch(() => undefined);
+      return { ok: false, error: withSilence(timeoutError(info), quiet) };
+    }
+    const { data, error, response } = outcome;
+    if (!response.ok) {
+      return {
+        ok: false,
+        error: withSilence(errorFromResponse(response.status, response.statusText, error, info), quiet),
+        sessionFailure: isSessionFailure(op, response.status, error),
+      };
+    }
+    // A success the contract does not allow (an empty or shapeless 200) is a failure: acting on it would
+    // store `undefined` tokens or show a screen built on nothing.
+    const problem = await successProblem(op, response.status, data, onDrift);
+    if (problem) return { ok: false, error: withSilence(invalidResponseError(problem, info), quiet) };
+    return { ok: true, value: unwrap(op, data) };
+  } catch (cause) {
+    // The caller gave up (navigation, a cancelled query): nothing to show anyone.
+    if (signal?.aborted)
+      return {
+        ok: false,
+        error: new KubeCloudError({ ...info, message: "Request cancelled", code: "ABORTED", silent: true, cause }),
+      };
+    return { ok: false, error: withSilence(unexpectedError(cause, info), quiet) };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", abort);
+  }
+}
+
 /** Creates a client. One per app (or script); tests make their own with an injected `fetch`. */
 export function createKubeCloudClient(options: KubeCloudClientOptions): KubeCloudClient {
   const { tokens, onSessionExpired } = options;
@@ -125,6 +204,7 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const http = createClient<Paths>({ baseUrl, fetch: fetchImpl });
   const onDrift = onceEach(options.onDrift ?? logDrift);
+  const transport: Transport = { http, defaultTimeout, onDrift };
   let refreshing: Promise<string> | null = null;
 
   function expireSession(cause?: unknown): KubeCloudError {
@@ -137,77 +217,16 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
     return error;
   }
 
-  async function send(
-    op: Operation$,
-    init: Record<string, unknown> & CallOptions,
-    token: string | null,
-  ): Promise<Sent> {
-    const info = {
-      operationId: op.id,
-      method: op.method.toUpperCase(),
-      path: op.path,
-      fallbackMessage: op.errorMessage,
-    };
-    // `token` is consumed by `call`; everything else that is not ours goes to openapi-fetch.
-    const { timeoutMs, token: _token, signal, silent, headers, ...rest } = init;
-    const quiet = silent ?? op.silent;
-    void loadShapes();
-    const controller = new AbortController();
-    const abort = () => controller.abort(signal?.reason);
-    signal?.addEventListener("abort", abort, { once: true });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<"timeout">((resolve) => {
-      timer = setTimeout(() => resolve("timeout"), timeoutMs ?? op.timeoutMs ?? defaultTimeout);
-    });
-    const request = http.request(
-      op.method,
-      op.path as never,
-      {
-        ...rest,
-        headers: withBearer(headers as HeadersInit | undefined, token),
-        parseAs: op.response === "binary" ? "blob" : "json",
-        signal: controller.signal,
-      } as never,
-    ) as Promise<{ data?: unknown; error?: unknown; response: Response }>;
-    try {
-      const outcome = await Promise.race([request, timedOut]);
-      if (outcome === "timeout") {
-        controller.abort();
-        request.catch(() => undefined);
-        return { ok: false, error: withSilence(timeoutError(info), quiet) };
-      }
-      const { data, error, response } = outcome;
-      if (!response.ok) {
-        return {
-          ok: false,
-          error: withSilence(errorFromResponse(response.status, response.statusText, error, info), quiet),
-          sessionFailure: isSessionFailure(op, response.status, error),
-        };
-      }
-      // A success the contract does not allow (an empty or shapeless 200) is a failure: acting on it would
-      // store `undefined` tokens or show a screen built on nothing.
-      const problem = await successProblem(op, response.status, data, onDrift);
-      if (problem) return { ok: false, error: withSilence(invalidResponseError(problem, info), quiet) };
-      return { ok: true, value: unwrap(op, data) };
-    } catch (cause) {
-      // The caller gave up (navigation, a cancelled query): nothing to show anyone.
-      if (signal?.aborted)
-        return {
-          ok: false,
-          error: new KubeCloudError({ ...info, message: "Request cancelled", code: "ABORTED", silent: true, cause }),
-        };
-      return { ok: false, error: withSilence(unexpectedError(cause, info), quiet) };
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", abort);
-    }
-  }
-
   async function refreshSession(): Promise<string> {
     refreshing ??= (async () => {
       const refreshToken = tokens.getRefreshToken();
       if (!refreshToken) throw expireSession();
-      const result = await send(lookup("post", "/v1/user/refresh"), { body: { refresh_token: refreshToken } }, null);
+      const result = await sendRequest(
+        transport,
+        lookup("post", "/v1/user/refresh"),
+        { body: { refresh_token: refreshToken } },
+        null,
+      );
       if (!result.ok) throw expireSession(result.error);
       const { access_token } = result.value as { access_token: string };
       tokens.setTokens({ accessToken: access_token });
@@ -229,11 +248,11 @@ export function createKubeCloudClient(options: KubeCloudClientOptions): KubeClou
     const op = lookup(method, path);
     const authenticated = op.auth === "user" || op.auth === "admin";
     const token = init.token ?? (op.auth === "none" ? null : tokens.getAccessToken());
-    const first = await send(op, init, token);
+    const first = await sendRequest(transport, op, init, token);
     if (first.ok) return first.value;
     if (!first.sessionFailure || !authenticated || init.token !== undefined) throw first.error;
 
-    const retried = await send(op, init, await freshToken(token));
+    const retried = await sendRequest(transport, op, init, await freshToken(token));
     if (retried.ok) return retried.value;
     // Still refused with a fresh token: the session is over (product-rules §4). A server error, a timeout or
     // the handler's own refusal on the retry says nothing about the session, so it is reported as itself.

@@ -129,12 +129,8 @@ function timeoutOption(command: Command): Command {
     .option("--timeout <seconds>", "how long --wait waits", "100");
 }
 
-export function register(program: Command, rt: () => Runtime): void {
-  const nodes = example(
-    program.command("nodes").description("Grid nodes: browse, reserve, release"),
-    "kubecloud nodes list --country Germany --min-ram 64",
-  );
-
+/** nodes list: the marketplace, filtered and sorted. */
+function registerList(nodes: Command, rt: () => Runtime): void {
   const list = withOutput(nodes.command("list").description("List the nodes on offer (the marketplace)"))
     .option("--country <name>", "only this country (repeat for several)", (value: string, all: string[] = []) => [
       ...all,
@@ -157,7 +153,10 @@ export function register(program: Command, rt: () => Runtime): void {
     "kubecloud nodes list --country Belgium --min-cpu 8 --min-ram 32 --sort price-asc",
     "kubecloud nodes list --gpu -o json",
   );
+}
 
+/** nodes mine: the nodes you have reserved. */
+function registerMine(nodes: Command, rt: () => Runtime): void {
   example(
     withOutput(nodes.command("mine").description("List the nodes you have reserved")).action(async () => {
       const r = rt();
@@ -169,7 +168,10 @@ export function register(program: Command, rt: () => Runtime): void {
     }),
     "kubecloud nodes mine -o wide",
   );
+}
 
+/** nodes reserve: reserve a whole node. */
+function registerReserve(nodes: Command, rt: () => Runtime): void {
   example(
     timeoutOption(
       nodes.command("reserve").argument("<id>", "the node id").description("Reserve a whole node for yourself"),
@@ -198,7 +200,10 @@ export function register(program: Command, rt: () => Runtime): void {
     }),
     "kubecloud nodes reserve 1024 --wait",
   );
+}
 
+/** nodes release: release a node you reserved. */
+function registerRelease(nodes: Command, rt: () => Runtime): void {
   example(
     timeoutOption(
       nodes.command("release").argument("<id>", "the node id").description("Release a node you reserved"),
@@ -231,4 +236,15 @@ export function register(program: Command, rt: () => Runtime): void {
     }),
     "kubecloud nodes release 1024 --wait",
   );
+}
+
+export function register(program: Command, rt: () => Runtime): void {
+  const nodes = example(
+    program.command("nodes").description("Grid nodes: browse, reserve, release"),
+    "kubecloud nodes list --country Germany --min-ram 64",
+  );
+  registerList(nodes, rt);
+  registerMine(nodes, rt);
+  registerReserve(nodes, rt);
+  registerRelease(nodes, rt);
 }

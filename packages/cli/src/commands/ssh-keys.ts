@@ -37,12 +37,8 @@ function fingerprintless(key: string): string {
   return `${type} …${data.slice(-12)}${comment.length ? ` ${comment.join(" ")}` : ""}`;
 }
 
-export function register(program: Command, rt: () => Runtime): void {
-  const keys = example(
-    program.command("ssh-keys").description("The SSH keys installed on your clusters' VMs"),
-    "kubecloud ssh-keys generate laptop",
-  );
-
+/** ssh-keys list. */
+function registerList(keys: Command, rt: () => Runtime): void {
   example(
     withOutput(keys.command("list").description("List your SSH keys")).action(async () => {
       const r = rt();
@@ -61,7 +57,10 @@ export function register(program: Command, rt: () => Runtime): void {
     }),
     "kubecloud ssh-keys list",
   );
+}
 
+/** ssh-keys add: add a public key from a file or stdin. */
+function registerAdd(keys: Command, rt: () => Runtime): void {
   example(
     keys
       .command("add")
@@ -81,7 +80,10 @@ export function register(program: Command, rt: () => Runtime): void {
       }),
     "kubecloud ssh-keys add laptop ~/.ssh/id_ed25519.pub",
   );
+}
 
+/** ssh-keys rm: delete a key by name. */
+function registerRemove(keys: Command, rt: () => Runtime): void {
   example(
     keys
       .command("rm")
@@ -97,7 +99,10 @@ export function register(program: Command, rt: () => Runtime): void {
       }),
     "kubecloud ssh-keys rm laptop",
   );
+}
 
+/** ssh-keys generate: make a key pair here and add its public key. */
+function registerGenerate(keys: Command, rt: () => Runtime): void {
   example(
     keys
       .command("generate")
@@ -124,4 +129,15 @@ export function register(program: Command, rt: () => Runtime): void {
       }),
     "kubecloud ssh-keys generate ci-runner --file ~/.ssh/kubecloud_ci",
   );
+}
+
+export function register(program: Command, rt: () => Runtime): void {
+  const keys = example(
+    program.command("ssh-keys").description("The SSH keys installed on your clusters' VMs"),
+    "kubecloud ssh-keys generate laptop",
+  );
+  registerList(keys, rt);
+  registerAdd(keys, rt);
+  registerRemove(keys, rt);
+  registerGenerate(keys, rt);
 }

@@ -1,6 +1,7 @@
 // Persisted notifications of the signed-in user, and the live event stream.
 import { envelope, envError, type Ctx } from "../http.ts";
-import type { HandlerModule } from "../operation.ts";
+import type { SandboxContext } from "../context.ts";
+import type { HandlerModule, Handlers } from "../operation.ts";
 import type { NotificationRecord } from "../store.ts";
 import type { TokenClaims } from "../tokens.ts";
 import { isoSeconds } from "../time.ts";
@@ -15,48 +16,51 @@ function paging(c: { req: { query(name: string): string | undefined } }) {
 const view = ({ userId: _, ...notification }: NotificationRecord) => notification;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const notificationRoutes: HandlerModule = (ctx) => {
-  const mine = (auth: TokenClaims) =>
-    ctx.state.notifications
-      .filter((n) => n.userId === auth.user_id)
-      // Newest first; times have whole seconds, so among equal times the later insertion comes first.
-      .reverse()
-      .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
-  const page = (list: NotificationRecord[], c: Parameters<typeof paging>[0]) => {
-    const { limit, offset } = paging(c);
-    const notifications = list.slice(offset, offset + limit).map(view);
-    return { notifications, limit, offset, count: notifications.length };
-  };
-  /** One of the user's notifications by id, or the documented 400/404 answer. */
-  const one = (
-    c: Ctx,
-    { path, auth }: { path: { notification_id: string }; auth: TokenClaims },
-  ): { found: NotificationRecord; error?: undefined } | { found?: undefined; error: Response } => {
-    const id = path.notification_id;
-    if (!UUID.test(id))
-      return { error: envError(c, 400, "Invalid notification ID", "notification_id must be a valid UUID") };
-    const found = ctx.state.notifications.find((n) => n.id === id && n.userId === auth.user_id);
-    if (!found)
-      return {
-        error: envError(
-          c,
-          404,
-          "Notification not found",
-          "The notification does not exist or you don't have access to it",
-        ),
-      };
-    return { found };
-  };
-  const invalidId = {
-    invalid: (c: Parameters<typeof envError>[0]) =>
-      envError(c, 400, "Invalid notification ID", "notification_id must be a valid UUID"),
-  };
-  const ignoreQuery = { invalid: () => undefined };
+/** The user's notifications, newest first. */
+const mine = (ctx: SandboxContext, auth: TokenClaims) =>
+  ctx.state.notifications
+    .filter((n) => n.userId === auth.user_id)
+    // Newest first; times have whole seconds, so among equal times the later insertion comes first.
+    .reverse()
+    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+const page = (list: NotificationRecord[], c: Parameters<typeof paging>[0]) => {
+  const { limit, offset } = paging(c);
+  const notifications = list.slice(offset, offset + limit).map(view);
+  return { notifications, limit, offset, count: notifications.length };
+};
+/** One of the user's notifications by id, or the documented 400/404 answer. */
+const one = (
+  ctx: SandboxContext,
+  c: Ctx,
+  { path, auth }: { path: { notification_id: string }; auth: TokenClaims },
+): { found: NotificationRecord; error?: undefined } | { found?: undefined; error: Response } => {
+  const id = path.notification_id;
+  if (!UUID.test(id))
+    return { error: envError(c, 400, "Invalid notification ID", "notification_id must be a valid UUID") };
+  const found = ctx.state.notifications.find((n) => n.id === id && n.userId === auth.user_id);
+  if (!found)
+    return {
+      error: envError(
+        c,
+        404,
+        "Notification not found",
+        "The notification does not exist or you don't have access to it",
+      ),
+    };
+  return { found };
+};
+const invalidId = {
+  invalid: (c: Parameters<typeof envError>[0]) =>
+    envError(c, 400, "Invalid notification ID", "notification_id must be a valid UUID"),
+};
+const ignoreQuery = { invalid: () => undefined };
 
+/** Listing, and acting on all of the user's notifications at once. */
+function allNotificationHandlers(ctx: SandboxContext): Handlers {
   return {
     listNotifications: {
       ...ignoreQuery,
-      handle: (c, input) => envelope(c, 200, "Notifications retrieved successfully", page(mine(input.auth), c)),
+      handle: (c, input) => envelope(c, 200, "Notifications retrieved successfully", page(mine(ctx, input.auth), c)),
     },
     listUnreadNotifications: {
       ...ignoreQuery,
@@ -66,7 +70,7 @@ export const notificationRoutes: HandlerModule = (ctx) => {
           200,
           "Unread notifications retrieved successfully",
           page(
-            mine(input.auth).filter((n) => n.status === "unread"),
+            mine(ctx, input.auth).filter((n) => n.status === "unread"),
             c,
           ),
         ),
@@ -74,7 +78,8 @@ export const notificationRoutes: HandlerModule = (ctx) => {
     markAllNotificationsRead: {
       handle(c, input) {
         const now = isoSeconds(ctx.clock.now());
-        for (const n of mine(input.auth)) if (n.status === "unread") Object.assign(n, { status: "read", read_at: now });
+        for (const n of mine(ctx, input.auth))
+          if (n.status === "unread") Object.assign(n, { status: "read", read_at: now });
         ctx.changed();
         return envelope(c, 200, "All notifications marked as read");
       },
@@ -87,10 +92,16 @@ export const notificationRoutes: HandlerModule = (ctx) => {
         return envelope(c, 200, "All notifications deleted successfully");
       },
     },
+  };
+}
+
+/** Reading state and deletion of one notification. */
+function oneNotificationHandlers(ctx: SandboxContext): Handlers {
+  return {
     markNotificationRead: {
       ...invalidId,
       handle(c, input) {
-        const { found, error } = one(c, input);
+        const { found, error } = one(ctx, c, input);
         if (error) return error;
         Object.assign(found, { status: "read", read_at: isoSeconds(ctx.clock.now()) });
         ctx.changed();
@@ -100,7 +111,7 @@ export const notificationRoutes: HandlerModule = (ctx) => {
     markNotificationUnread: {
       ...invalidId,
       handle(c, input) {
-        const { found, error } = one(c, input);
+        const { found, error } = one(ctx, c, input);
         if (error) return error;
         found.status = "unread";
         delete found.read_at;
@@ -111,13 +122,18 @@ export const notificationRoutes: HandlerModule = (ctx) => {
     deleteNotification: {
       ...invalidId,
       handle(c, input) {
-        const { found, error } = one(c, input);
+        const { found, error } = one(ctx, c, input);
         if (error) return error;
         ctx.state.notifications = ctx.state.notifications.filter((n) => n !== found);
         ctx.changed();
         return envelope(c, 200, "Notification deleted successfully");
       },
     },
+  };
+}
+
+function eventStreamHandlers(ctx: SandboxContext): Handlers {
+  return {
     streamEvents: {
       handle(c, input) {
         const stream = ctx.hub.open(input.auth.user_id, c.req.raw.signal);
@@ -133,4 +149,10 @@ export const notificationRoutes: HandlerModule = (ctx) => {
       },
     },
   };
-};
+}
+
+export const notificationRoutes: HandlerModule = (ctx) => ({
+  ...allNotificationHandlers(ctx),
+  ...oneNotificationHandlers(ctx),
+  ...eventStreamHandlers(ctx),
+});

@@ -23,9 +23,8 @@ async function params(c: {
   return { ...c.req.query(), ...body };
 }
 
-export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): Hono {
-  const app = new Hono();
-
+/** Emailed codes and ending sessions. */
+function registerSessionControls(app: Hono, ctx: SandboxContext): void {
   app.get("/codes", (c) => {
     const user = findUserByEmail(ctx.state, c.req.query("email") ?? "");
     if (!user || !user.code) return c.json({ error: "no code was sent to this email" }, 404);
@@ -45,7 +44,10 @@ export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): 
     ctx.changed();
     return c.json({ expired: users.length, kind: kind === "access" ? "access" : "all" });
   });
+}
 
+/** Simulated time, billing and a user's past. */
+function registerTimeControls(app: Hono, ctx: SandboxContext): void {
   // Bills `hours` simulated hours (rent, and VMs on shared nodes) at once and settles every pending record.
   app.post("/advance", async (c) => {
     const hours = Math.min(Number((await params(c)).hours ?? 1), HOURS_PER_MONTH * 12);
@@ -81,7 +83,10 @@ export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): 
     const added = backfillHistory(ctx, user, { weeks: span, usd: amount });
     return c.json({ email: user.email, weeks: span, pending_records: added.pendingRecords, invoices: added.invoices });
   });
+}
 
+/** Failed deployments, slow replies and recorded mails. */
+function registerFaultControls(app: Hono, ctx: SandboxContext): void {
   // The next deployment (of `email`'s user, or anyone's) fails at `step` and is rolled back, as on the server.
   app.post("/fail-deploy", async (c) => {
     const { email, step = 2 } = await params(c);
@@ -106,6 +111,14 @@ export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): 
   app.delete("/delay", (c) => c.json({ cleared: delays(ctx).splice(0).length }));
 
   app.get("/mails", (c) => c.json({ mails: ctx.state.mails }));
+}
+
+export function sandboxRoutes(ctx: SandboxContext, reset: () => Promise<void>): Hono {
+  const app = new Hono();
+
+  registerSessionControls(app, ctx);
+  registerTimeControls(app, ctx);
+  registerFaultControls(app, ctx);
 
   app.post("/reset", async (c) => {
     await reset();
