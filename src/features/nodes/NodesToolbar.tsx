@@ -1,0 +1,47 @@
+import { Button, Group, Select, Text } from "@mantine/core";
+import { noFilters, sortOptions, type NodeFilters, type SortKey } from "./node-filters.ts";
+import classes from "./NodesPage.module.css";
+
+interface NodesToolbarProps {
+  /** "12 of 40 nodes", once the grid has loaded. */
+  count: string;
+  filters: NodeFilters;
+  filterCount: number;
+  onFilters: (next: NodeFilters) => void;
+  onOpenDrawer: () => void;
+  /** Below 75em the globe is toggled inline rather than shown beside the list. */
+  wide: boolean | undefined;
+  globeShown: boolean;
+  onToggleGlobe: () => void;
+}
+
+/** Above the list: how many nodes are shown, the filters drawer's opener, the globe toggle and the sort order. */
+export function NodesToolbar(props: NodesToolbarProps) {
+  const { filters, filterCount, onFilters, wide, globeShown } = props;
+  return (
+    <Group justify="space-between" align="flex-end" className={classes.toolbar}>
+      <Text role="status" size="sm">
+        {props.count}
+      </Text>
+      <Group gap="xs" align="flex-end">
+        {/* Below 992 px the search box is in this drawer: the `/` shortcut opens it (app/palette). */}
+        <Button variant="default" hiddenFrom="md" onClick={props.onOpenDrawer} data-page-search-opener>
+          Filters{filterCount ? ` (${filterCount})` : ""}
+        </Button>
+        {!wide && (
+          <Button variant="default" onClick={props.onToggleGlobe} aria-pressed={globeShown}>
+            {globeShown ? "Hide Globe" : "Show Globe"}
+          </Button>
+        )}
+        <Select<SortKey>
+          label="Sort by"
+          data={sortOptions.map((option) => ({ ...option }))}
+          value={filters.sort}
+          onChange={(sort) => onFilters({ ...filters, sort: sort ?? noFilters.sort })}
+          allowDeselect={false}
+          w={200}
+        />
+      </Group>
+    </Group>
+  );
+}
