@@ -57,76 +57,13 @@ export function InvoicesSection() {
             return <EmptyState>{list.length === 0 ? "No invoices yet." : "No invoice matches."}</EmptyState>;
           return (
             <>
-              <Table.ScrollContainer
-                className={classes.stackable}
-                minWidth={720}
-                type="native"
-                tabIndex={0}
-                role="region"
-                aria-label="Invoices"
-              >
-                <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
-                  <Table.Caption>
-                    PDFs are available for your own invoices only: the server serves each to its owner.
-                  </Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Invoice</Table.Th>
-                      <Table.Th scope="col">User</Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        Nodes
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        Total
-                      </Table.Th>
-                      <Table.Th scope="col">Created</Table.Th>
-                      <Table.Th scope="col">Actions</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {view.items.map((invoice) => (
-                      <Table.Tr key={invoice.id}>
-                        <Table.Td data-label="Invoice">#{invoice.id}</Table.Td>
-                        <Table.Td data-label="User">
-                          <Text size="sm">{userName(invoice.user_id)}</Text>
-                        </Table.Td>
-                        <Table.Td data-label="Nodes" ta="right">
-                          {invoice.nodes.length}
-                        </Table.Td>
-                        <Table.Td data-label="Total" ta="right" className={classes.number}>
-                          {formatUsd(invoice.total)}
-                        </Table.Td>
-                        <Table.Td data-label="Created" className={classes.number}>
-                          {formatDateTime(invoice.created_at)}
-                        </Table.Td>
-                        <Table.Td data-label="Actions">
-                          <Group gap="xs" wrap="nowrap">
-                            <Button
-                              size="xs"
-                              variant="light"
-                              aria-label={`Details of invoice ${invoice.id}`}
-                              onClick={() => setOpen(invoice)}
-                            >
-                              Details
-                            </Button>
-                            {invoice.user_id === me?.ID && (
-                              <Button
-                                size="xs"
-                                variant="default"
-                                aria-label={`PDF of invoice ${invoice.id}`}
-                                loading={download.isPending && download.variables.id === invoice.id}
-                                onClick={() => download.mutate(invoice)}
-                              >
-                                PDF
-                              </Button>
-                            )}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <InvoicesTable
+                invoices={view.items}
+                userName={userName}
+                myId={me?.ID}
+                download={download}
+                onDetails={setOpen}
+              />
               <Pager view={view} noun="invoice" onPage={setPage} />
             </>
           );
@@ -134,5 +71,109 @@ export function InvoicesSection() {
       </Loaded>
       <InvoiceDetails invoice={open} userName={userName} onClose={() => setOpen(null)} />
     </Stack>
+  );
+}
+
+interface InvoicesTableProps {
+  invoices: Invoice[];
+  userName: (id: number) => string;
+  /** The signed-in admin's own id: only their invoices offer the PDF. */
+  myId: number | undefined;
+  download: ReturnType<typeof useDownloadInvoice>;
+  onDetails: (invoice: Invoice) => void;
+}
+
+/** One page of invoices, as a table that stacks into cards on phones. */
+function InvoicesTable({ invoices, userName, myId, download, onDetails }: InvoicesTableProps) {
+  return (
+    <Table.ScrollContainer
+      className={classes.stackable}
+      minWidth={720}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Invoices"
+    >
+      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
+        <Table.Caption>
+          PDFs are available for your own invoices only: the server serves each to its owner.
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Invoice</Table.Th>
+            <Table.Th scope="col">User</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Nodes
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Total
+            </Table.Th>
+            <Table.Th scope="col">Created</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((invoice) => (
+            <InvoiceRow
+              key={invoice.id}
+              invoice={invoice}
+              userName={userName}
+              mine={invoice.user_id === myId}
+              download={download}
+              onDetails={() => onDetails(invoice)}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** One invoice: its number, owner, node count, total, date, and its Details (and, for the admin's own, PDF) buttons. */
+function InvoiceRow({
+  invoice,
+  userName,
+  mine,
+  download,
+  onDetails,
+}: Omit<InvoicesTableProps, "invoices" | "myId" | "onDetails"> & {
+  invoice: Invoice;
+  mine: boolean;
+  onDetails: () => void;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Td data-label="Invoice">#{invoice.id}</Table.Td>
+      <Table.Td data-label="User">
+        <Text size="sm">{userName(invoice.user_id)}</Text>
+      </Table.Td>
+      <Table.Td data-label="Nodes" ta="right">
+        {invoice.nodes.length}
+      </Table.Td>
+      <Table.Td data-label="Total" ta="right" className={classes.number}>
+        {formatUsd(invoice.total)}
+      </Table.Td>
+      <Table.Td data-label="Created" className={classes.number}>
+        {formatDateTime(invoice.created_at)}
+      </Table.Td>
+      <Table.Td data-label="Actions">
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" aria-label={`Details of invoice ${invoice.id}`} onClick={onDetails}>
+            Details
+          </Button>
+          {mine && (
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={`PDF of invoice ${invoice.id}`}
+              loading={download.isPending && download.variables.id === invoice.id}
+              onClick={() => download.mutate(invoice)}
+            >
+              PDF
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }
