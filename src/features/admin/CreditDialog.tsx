@@ -16,6 +16,20 @@ const serverFields: Record<string, FieldTarget<CreditInput>> = {
   Memo: { name: "memo", label: "Memo" },
 };
 
+// The "Credit applied" toast is the one message: the transfer's start and success events add none (its
+// failure does). Claimed from before the request: the transfer starts as soon as the server answers. The
+// server reports a credit's end as a billing "succeeded"; only its severity tells a failure apart.
+function claimCreditEvents() {
+  claimEventsFor(
+    (event) =>
+      event.type === "billing" &&
+      (startedWorkflow(readable(event)) === workflowDescriptions.adminCredit ||
+        (event.data.status === "succeeded" &&
+          event.severity === "success" &&
+          !/vouchers generated/i.test(event.data.message))),
+  );
+}
+
 function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const credit = useCreditUser();
   const form = useForm<CreditInput, unknown, CreditValues>({
@@ -30,17 +44,7 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   // One credit per confirmation: a second click or Enter while one is in flight sends nothing.
   async function submit(values: CreditValues) {
     server.clear();
-    // The "Credit applied" toast is the one message: the transfer's start and success events add none (its
-    // failure does). Claimed from before the request: the transfer starts as soon as the server answers. The
-    // server reports a credit's end as a billing "succeeded"; only its severity tells a failure apart.
-    claimEventsFor(
-      (event) =>
-        event.type === "billing" &&
-        (startedWorkflow(readable(event)) === workflowDescriptions.adminCredit ||
-          (event.data.status === "succeeded" &&
-            event.severity === "success" &&
-            !/vouchers generated/i.test(event.data.message))),
-    );
+    claimCreditEvents();
     const attempt = await credit.run({ user, values });
     if (attempt.status === "done") {
       showToast({
