@@ -82,28 +82,11 @@ export function VerifyPage() {
     >
       <AuthForm
         onSubmit={form.handleSubmit(submit)}
-        intro={
-          noRegistration && (
-            <FormAlert title="Can't resend the code">
-              {messages.calls.noRegistrationData}. Registration details are kept only until the page is reloaded.{" "}
-              <Anchor component={Link} to={paths.signUp} inherit fw={600}>
-                Sign Up Again
-              </Anchor>{" "}
-              to get a new code.
-            </FormAlert>
-          )
-        }
+        intro={noRegistration && <NoRegistrationAlert />}
         failure={server.failure}
         submitLabel="Verify"
         submitting={verify.isPending}
-        extra={
-          <Group gap={4} justify="center">
-            <Text size="sm" c="dimmed">
-              Didn&apos;t receive a code?
-            </Text>
-            <ResendCodeButton resend={resendCode} pending={resend.isPending} />
-          </Group>
-        }
+        extra={<ResendCodePrompt resend={resendCode} pending={resend.isPending} />}
       >
         <TextInput
           label="Email"
@@ -116,5 +99,30 @@ export function VerifyPage() {
         <CodeField placeholder="4-6 digit code" error={errors.code?.message} {...form.register("code")} />
       </AuthForm>
     </AuthCard>
+  );
+}
+
+/** The typed email has no registration kept in this page's memory: a new code needs a new sign-up. */
+function NoRegistrationAlert() {
+  return (
+    <FormAlert title="Can't resend the code">
+      {messages.calls.noRegistrationData}. Registration details are kept only until the page is reloaded.{" "}
+      <Anchor component={Link} to={paths.signUp} inherit fw={600}>
+        Sign Up Again
+      </Anchor>{" "}
+      to get a new code.
+    </FormAlert>
+  );
+}
+
+/** "Didn't receive a code?" and the resend button (with its cooldown). */
+function ResendCodePrompt({ resend, pending }: { resend: () => Promise<boolean>; pending: boolean }) {
+  return (
+    <Group gap={4} justify="center">
+      <Text size="sm" c="dimmed">
+        Didn&apos;t receive a code?
+      </Text>
+      <ResendCodeButton resend={resend} pending={pending} />
+    </Group>
   );
 }
