@@ -79,6 +79,41 @@ function Item({
   );
 }
 
+/** The latest notifications in the bell: loading, none yet, or the first few. */
+function LatestNotifications({
+  isPending,
+  list,
+  onOpen,
+  onMarkRead,
+}: {
+  isPending: boolean;
+  list: Notification[];
+  onOpen: (n: Notification) => void;
+  onMarkRead: (n: Notification) => void;
+}) {
+  if (isPending)
+    return (
+      <Text size="sm" c="dimmed" p="md" ta="center">
+        {texts.ui.loadingNotifications}
+      </Text>
+    );
+  if (list.length === 0)
+    return (
+      <Text size="sm" c="dimmed" p="md" ta="center">
+        {texts.ui.noNotifications}
+      </Text>
+    );
+  return (
+    <Stack gap={2} role="list" aria-label="Latest notifications">
+      {list.slice(0, settings.bellItems).map((n) => (
+        <div role="listitem" key={n.id}>
+          <Item notification={n} onOpen={() => onOpen(n)} onMarkRead={() => onMarkRead(n)} />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
 /** The bell: unread badge, the latest 10, mark read, mark all read, see all (product-rules §2). */
 export function NotificationBell() {
   const api = useApi();
@@ -131,23 +166,12 @@ export function NotificationBell() {
             )}
           </Group>
           <ScrollArea.Autosize mah={400} px={4}>
-            {isPending ? (
-              <Text size="sm" c="dimmed" p="md" ta="center">
-                {texts.ui.loadingNotifications}
-              </Text>
-            ) : list.length === 0 ? (
-              <Text size="sm" c="dimmed" p="md" ta="center">
-                {texts.ui.noNotifications}
-              </Text>
-            ) : (
-              <Stack gap={2} role="list" aria-label="Latest notifications">
-                {list.slice(0, settings.bellItems).map((n) => (
-                  <div role="listitem" key={n.id}>
-                    <Item notification={n} onOpen={() => open(n)} onMarkRead={() => markRead.mutate(n.id)} />
-                  </div>
-                ))}
-              </Stack>
-            )}
+            <LatestNotifications
+              isPending={isPending}
+              list={list}
+              onOpen={open}
+              onMarkRead={(n) => markRead.mutate(n.id)}
+            />
           </ScrollArea.Autosize>
           <Box p="xs">
             <Button
