@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { monthlyCost, splitByHealth } from "@kubecloud/sdk";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router-dom";
 import { SkippedItems } from "../../components/feedback/SkippedItems.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
@@ -107,6 +107,52 @@ function RentedNode({ node, releasing: sending, countdown, onRelease, onFocusLos
   );
 }
 
+/** The section's title, what it is, and its Refresh and Reserve New Node buttons. */
+function MyNodesHeader({
+  headingRef,
+  refreshing,
+  onRefresh,
+}: {
+  /** Focus returns here when a released node's row goes away. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <div>
+        <Title order={2} ref={headingRef} tabIndex={-1}>
+          My Nodes
+        </Title>
+        <Text c="dimmed">The nodes you rent: whole machines, billed by the hour.</Text>
+      </div>
+      <Group gap="xs">
+        <Button variant="default" onClick={onRefresh} loading={refreshing}>
+          Refresh
+        </Button>
+        <Button component={Link} to={paths.nodes}>
+          Reserve New Node
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** Nothing rented (and nothing left out): an invitation to reserve a first node. */
+function NoRentedNodes() {
+  return (
+    <Paper withBorder p="xl" radius="md" ta="center">
+      <Text fw={600}>No nodes rented yet</Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        Reserve a node to run your workloads on a machine of your own.
+      </Text>
+      <Button component={Link} to={paths.nodes}>
+        Reserve Your First Node
+      </Button>
+    </Paper>
+  );
+}
+
 /** The dashboard's "My nodes": what the user rents, healthy and unhealthy apart, what it costs, and release. */
 export function MyNodesSection() {
   const api = useApi();
@@ -127,22 +173,7 @@ export function MyNodesSection() {
   ];
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} ref={heading} tabIndex={-1}>
-            My Nodes
-          </Title>
-          <Text c="dimmed">The nodes you rent: whole machines, billed by the hour.</Text>
-        </div>
-        <Group gap="xs">
-          <Button variant="default" onClick={() => void rented.refetch()} loading={rented.isRefetching}>
-            Refresh
-          </Button>
-          <Button component={Link} to={paths.nodes}>
-            Reserve New Node
-          </Button>
-        </Group>
-      </Group>
+      <MyNodesHeader headingRef={heading} refreshing={rented.isRefetching} onRefresh={() => void rented.refetch()} />
       {rented.isPending ? (
         <Loader aria-label="Loading your nodes" />
       ) : rented.isError ? (
@@ -161,17 +192,7 @@ export function MyNodesSection() {
             <Tile label="Unhealthy" value={String(unhealthy.length)} />
             <Tile label="Monthly cost" value={formatUsd(monthlyCost(rented.data))} />
           </SimpleGrid>
-          {total === 0 && skipped.length === 0 && (
-            <Paper withBorder p="xl" radius="md" ta="center">
-              <Text fw={600}>No nodes rented yet</Text>
-              <Text size="sm" c="dimmed" mb="sm">
-                Reserve a node to run your workloads on a machine of your own.
-              </Text>
-              <Button component={Link} to={paths.nodes}>
-                Reserve Your First Node
-              </Button>
-            </Paper>
-          )}
+          {total === 0 && skipped.length === 0 && <NoRentedNodes />}
           {groups.map(
             ([label, list]) =>
               list.length > 0 && (
