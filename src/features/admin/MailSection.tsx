@@ -3,7 +3,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@m
 import { useQuery } from "@tanstack/react-query";
 import type { MailResult } from "@kubecloud/sdk";
 import { useRef, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { CheckIcon, WarningIcon } from "../../components/icons.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
@@ -62,7 +62,6 @@ export function MailSection() {
     defaultValues: { subject: "", body: "", attachments: [] },
     mode: "onTouched",
   });
-  const { errors } = form.formState;
   const server = useServerErrors(form.setError, serverFields);
   const [subject, body, attachments] = useWatch({ control: form.control, name: ["subject", "body", "attachments"] });
 
@@ -95,44 +94,7 @@ export function MailSection() {
       {result && <Outcome result={result} />}
       {server.formError && <FormErrorAlert title="The email was not sent">{server.formError}</FormErrorAlert>}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <form
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(setConfirming)(event)}
-          aria-label="Email to all users"
-        >
-          <Stack>
-            <TextInput label="Email Subject" required error={errors.subject?.message} {...form.register("subject")} />
-            <Textarea
-              label="Email Content"
-              required
-              rows={8}
-              resize="vertical"
-              error={errors.body?.message}
-              {...form.register("body")}
-            />
-            <Controller
-              control={form.control}
-              name="attachments"
-              render={({ field, fieldState }) => (
-                <AttachmentsField
-                  value={field.value}
-                  onChange={(files) => {
-                    field.onChange(files);
-                    // Said at once: a file too big or of the wrong type is known when it is picked.
-                    void form.trigger("attachments");
-                  }}
-                  error={fieldState.error?.message}
-                  disabled={send.isPending}
-                />
-              )}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={send.isPending}>
-                Send to All Users
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <MailForm form={form} sending={send.isPending} onSubmit={setConfirming} />
         <MailPreview
           subject={subject}
           body={body}
@@ -147,5 +109,54 @@ export function MailSection() {
         onConfirm={(mail) => void deliver(mail)}
       />
     </Stack>
+  );
+}
+
+/** The mail itself: subject, content and attachments, checked as they are filled in, and the send button. */
+function MailForm({
+  form,
+  sending,
+  onSubmit,
+}: {
+  form: UseFormReturn<MailInput, unknown, MailValues>;
+  sending: boolean;
+  onSubmit: (values: MailValues) => void;
+}) {
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} aria-label="Email to all users">
+      <Stack>
+        <TextInput label="Email Subject" required error={errors.subject?.message} {...form.register("subject")} />
+        <Textarea
+          label="Email Content"
+          required
+          rows={8}
+          resize="vertical"
+          error={errors.body?.message}
+          {...form.register("body")}
+        />
+        <Controller
+          control={form.control}
+          name="attachments"
+          render={({ field, fieldState }) => (
+            <AttachmentsField
+              value={field.value}
+              onChange={(files) => {
+                field.onChange(files);
+                // Said at once: a file too big or of the wrong type is known when it is picked.
+                void form.trigger("attachments");
+              }}
+              error={fieldState.error?.message}
+              disabled={sending}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={sending}>
+            Send to All Users
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
