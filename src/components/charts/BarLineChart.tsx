@@ -1,10 +1,11 @@
-import { Button, Group, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { scaleBand, scaleLinear } from "d3-scale";
 import { curveMonotoneX, line as lineShape } from "d3-shape";
 import { useId, useRef, useState } from "react";
 import { formatUsd } from "../../lib/format.ts";
 import classes from "./BarLineChart.module.css";
+import { ChartTable } from "./ChartTable.tsx";
 
 export interface ChartSeries {
   label: string;
@@ -265,58 +266,4 @@ function tooltipPlace(at: number, width: number): React.CSSProperties {
   if (at < width / 3) return { left: Math.max(0, at - 24) };
   if (at > (width * 2) / 3) return { right: Math.max(0, width - at - 24) };
   return { left: at, transform: "translateX(-50%)" };
-}
-
-function ChartTable({
-  title,
-  bucketName,
-  columns,
-  rows,
-  shown,
-}: {
-  title: string;
-  bucketName: string;
-  columns: string[];
-  rows: { label: string; values: string[] }[];
-  shown: boolean;
-}) {
-  const table = (
-    <Table striped fz="sm" miw={shown ? 640 : undefined}>
-      <caption className={classes.caption}>{title}</caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{bucketName}</Table.Th>
-          {columns.map((column) => (
-            <Table.Th key={column} scope="col" ta="right">
-              {column}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.label}>
-            <Table.Th scope="row" fw={400}>
-              {row.label}
-            </Table.Th>
-            {row.values.map((value, i) => (
-              <Table.Td key={columns[i]} ta="right">
-                {value}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-  // Hidden, it is a plain table (a hidden scroll container would be a focusable region nobody sees).
-  return shown ? (
-    // A plain scrolling box: Mantine's ScrollContainer would pull ScrollArea into this chunk (and grow the first
-    // load's chunk map).
-    <div className={classes.tableScroll} tabIndex={0} role="region" aria-label={title}>
-      {table}
-    </div>
-  ) : (
-    <VisuallyHidden>{table}</VisuallyHidden>
-  );
 }

@@ -1,11 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
-  nameKubeconfig,
-  type GridNode,
-  type KubeCloudClient,
-  type Notification,
-  type WorkflowStatus,
-} from "@kubecloud/sdk";
+import { nameKubeconfig, type KubeCloudClient, type Notification, type WorkflowStatus } from "@kubecloud/sdk";
 import { settings } from "../../config/settings.ts";
 import { clusterQueries } from "../../lib/queries/clusters.ts";
 import { clusterNeeds } from "../../lib/queries/needs.ts";
@@ -82,22 +76,8 @@ export const clusterScreenQueries = {
         (await api.call("get", "/v1/notifications", { params: { query: { limit: 50 } }, signal })).notifications ?? [],
       meta: { errorToast: false },
     }),
-  /** Grid nodes by id (public), for the prices and countries of a cluster's nodes. */
-  gridNodes: (api: KubeCloudClient, ids: readonly number[]) =>
-    queryOptions({
-      queryKey: [...nodeQueries.all(), "by-id", [...ids].sort((a, b) => a - b)] as const,
-      queryFn: async ({ signal }): Promise<GridNode[]> =>
-        ids.length === 0
-          ? []
-          : ((
-              await api.call("get", "/v1/nodes", {
-                params: { query: { node_ids: [...ids], size: ids.length } },
-                signal,
-              })
-            ).nodes ?? []),
-      staleTime: 60_000,
-      meta: { errorToast: false },
-    }),
+  /** Grid nodes by id (public), for the prices and countries of a cluster's nodes: the runway's query, one cache entry. */
+  gridNodes: nodeQueries.byIds,
   /**
    * The grid's region (continent) of each given node. Clusters have no region on the server, so a cluster is
    * shown in its leader's; the grid proxy's own `region` filter decides, one request per region.

@@ -46,8 +46,8 @@ export const nodeQueries = {
         ),
     }),
   /**
-   * Grid nodes by id (public): the prices and capacities of the shared nodes a runway prices the VMs on. The
-   * key is the one the clusters screens' `gridNodes` uses, so both read one cache entry.
+   * Grid nodes by id (public): the prices and capacities of the shared nodes a runway prices the VMs on, and the
+   * clusters screens' `gridNodes`.
    */
   byIds: (api: KubeCloudClient, ids: readonly number[]) =>
     queryOptions({
