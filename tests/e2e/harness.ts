@@ -334,7 +334,8 @@ export async function journey(
 
   const settled = async () => {
     await page.waitForLoadState("load");
-    await eventually(() => inFlight.size, "requests in flight").toBe(0);
+    // The URLs, not a count, so that a failure names the request that never ended.
+    await eventually(() => [...inFlight].map((request) => request.url()), "requests in flight").toEqual([]);
   };
 
   /** Screenshots and scans the page as it is now, in both themes. */
