@@ -6,14 +6,14 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
-import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
+import { sshKeyQueries } from "./queries.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
-import { ClipboardIcon } from "../account-icons.tsx";
+import { ClipboardIcon } from "../../components/account-icons.tsx";
 import { keyNameLength, sshKeySchema, type SshKeyFormInput, type SshKeyFormValues } from "./ssh-key-schema.ts";
 import { useAddSshKey } from "./use-add-ssh-key.ts";
 import { useGenerateKeyPair } from "./use-generate-key-pair.ts";
 import { pasteProblemText, usePasteKey } from "./use-paste-key.ts";
-import { FormErrorAlert } from "../feedback/FormErrorAlert.tsx";
+import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 const serverFields: Record<string, FieldTarget<SshKeyFormInput>> = {
   Name: { name: "name", label: "Key name" },
