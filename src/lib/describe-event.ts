@@ -11,11 +11,16 @@ import {
   type EventMessage,
   type Severity,
 } from "@kubecloud/sdk";
-import type { ThingLink } from "../components/feedback/toasts.tsx";
 import { eventTexts } from "../config/event-texts.ts";
 import { clusterPath, dashboardPath, paths } from "../config/paths.ts";
 import { texts } from "../config/texts.ts";
 import { asSentence } from "./error-text.ts";
+
+/** A link to the thing an event is about, which its toast offers ("Node 2215 reserved" → My Nodes). */
+export interface ThingLink {
+  to: string;
+  label: string;
+}
 
 /** How the console shows one live event: what happened to what, how bad it is, and where to look. */
 export interface EventDescription {

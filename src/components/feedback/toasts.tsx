@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { isKubeCloudError, messages, type Severity } from "@kubecloud/sdk";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import type { ThingLink } from "../../lib/describe-event.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from "../icons.tsx";
 import { texts } from "../../config/texts.ts";
@@ -21,12 +22,6 @@ const severityIcon: Record<Severity, ReactNode> = {
   warning: <WarningIcon />,
   info: <InfoIcon />,
 };
-
-/** A link a toast offers to the thing it is about. */
-export interface ThingLink {
-  to: string;
-  label: string;
-}
 
 export interface ToastInput {
   severity?: Severity;

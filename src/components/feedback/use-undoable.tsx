@@ -5,7 +5,8 @@ import { scheduledActions, type ScheduledAction } from "../../lib/scheduled-acti
 import { useSessionStore } from "../../lib/session/session-context.ts";
 import type { SessionStore } from "../../lib/session/session-store.ts";
 import { ScheduledToast } from "./ScheduledToast.tsx";
-import { showToast, type ThingLink } from "./toasts.tsx";
+import type { ThingLink } from "../../lib/describe-event.ts";
+import { showToast } from "./toasts.tsx";
 
 export interface UndoableAction {
   /** What it is about (one action per key at a time). */

@@ -6,7 +6,7 @@ import { useApi } from "../../lib/api-context.ts";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
 import { adminQueries } from "./queries.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { transferModeLabel } from "../../components/pending-records/pending-record-format.ts";
+import { transferModeLabel } from "../../entities/pending-records/pending-record-format.ts";
 import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
 import { matches, pageOf } from "./table-view.ts";
 import classes from "./AdminTables.module.css";

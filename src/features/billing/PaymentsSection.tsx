@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { PendingRecords } from "../../components/pending-records/PendingRecords.tsx";
+import { PendingRecords } from "../../entities/pending-records/PendingRecords.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 
 /** Payments: card charges, vouchers and credits, and how much of each has been transferred. */

@@ -1,5 +1,6 @@
 import { operations } from "@kubecloud/sdk";
-import { showToast, type ThingLink } from "../../components/feedback/toasts.tsx";
+import { showToast } from "../../components/feedback/toasts.tsx";
+import type { ThingLink } from "../../lib/describe-event.ts";
 import { useUndoable } from "../../components/feedback/use-undoable.tsx";
 import { undoTexts } from "../../config/undo-texts.ts";
 import { thingLinks } from "../../lib/describe-event.ts";

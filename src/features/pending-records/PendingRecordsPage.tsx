@@ -2,7 +2,7 @@ import { Button, Container, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { PendingRecords } from "../../components/pending-records/PendingRecords.tsx";
+import { PendingRecords } from "../../entities/pending-records/PendingRecords.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 
 function SignInPrompt() {

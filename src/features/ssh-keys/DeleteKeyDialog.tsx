@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { failureDetail } from "../../lib/failure.ts";
-import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
+import { sshKeyQueries } from "../../entities/ssh-keys/queries.ts";
 import { claimEventsFor } from "../../lib/shown-events.ts";
 import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
 import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";

@@ -3,7 +3,7 @@ import type { SshKey } from "@kubecloud/sdk";
 import { useEffect, useState, type Ref } from "react";
 import { CopyIcon } from "../../components/account-icons.tsx";
 import { TrashIcon } from "../../components/icons.tsx";
-import { keyFingerprint, shortenKey } from "../../components/ssh-keys/ssh-key-format.ts";
+import { keyFingerprint, shortenKey } from "../../entities/ssh-keys/ssh-key-format.ts";
 import { formatDate } from "../../lib/format.ts";
 
 /** The key's SHA256 fingerprint (as ssh-keygen -l shows it), or the shortened key while it is computed. */

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState, type Ref } from "react";
 import { PlusIcon } from "../../components/account-icons.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { SshKeyForm } from "../../components/ssh-keys/SshKeyForm.tsx";
+import { SshKeyForm } from "../../entities/ssh-keys/SshKeyForm.tsx";
 import { useApi } from "../../lib/api-context.ts";
-import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
+import { sshKeyQueries } from "../../entities/ssh-keys/queries.ts";
 import { DeleteKeyDialog } from "./DeleteKeyDialog.tsx";
 import { SshKeyList } from "./SshKeyList.tsx";
 

@@ -19,7 +19,7 @@ import { texts } from "../../../config/texts.ts";
 import { useApi } from "../../../lib/api-context.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatUsd } from "../../../lib/format.ts";
-import { sshKeyQueries } from "../../../lib/queries/ssh-keys.ts";
+import { sshKeyQueries } from "../../../entities/ssh-keys/queries.ts";
 import { WandIcon } from "../cluster-icons.tsx";
 import { NodePicker } from "../editor/NodePicker.tsx";
 import { allPlaced, useAutoPlace, usePlacementChecks, usePlacementNodes } from "../editor/use-placement.ts";

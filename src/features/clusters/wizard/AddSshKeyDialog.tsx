@@ -1,6 +1,6 @@
 import { Modal } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
-import { SshKeyForm } from "../../../components/ssh-keys/SshKeyForm.tsx";
+import { SshKeyForm } from "../../../entities/ssh-keys/SshKeyForm.tsx";
 
 interface AddSshKeyDialogProps {
   opened: boolean;

@@ -10,7 +10,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { useApi } from "../../../lib/api-context.ts";
 import { clusterQueries } from "../../../lib/queries/clusters.ts";
-import { sshKeyQueries } from "../../../lib/queries/ssh-keys.ts";
+import { sshKeyQueries } from "../../../entities/ssh-keys/queries.ts";
 import { useSession } from "../../../lib/session/session-context.ts";
 import { usePageMeta } from "../../../lib/use-page-meta.ts";
 import { clusterSchema, type ClusterInputValues, type ClusterValues } from "../schemas.ts";

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from "@mantine/core";
 import type { PendingRecord } from "@kubecloud/sdk";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
-import classes from "../table/StackedTable.module.css";
+import classes from "../../components/table/StackedTable.module.css";
 import { formatTft, isCompleted, transferModeLabel, transferredPercent } from "./pending-record-format.ts";
 
 // One element, so a phone's card line keeps the USD amount and its TFT under it together on the right.

@@ -1,7 +1,7 @@
 import { toKubeCloudError, type SshKeyInput } from "@kubecloud/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/api-context.ts";
-import { sshKeyQueries } from "../../lib/queries/ssh-keys.ts";
+import { sshKeyQueries } from "./queries.ts";
 import { claimEventsFor } from "../../lib/shown-events.ts";
 
 /**

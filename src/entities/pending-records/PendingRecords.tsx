@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { operations } from "@kubecloud/sdk";
 import { useApi } from "../../lib/api-context.ts";
 import { accountQueries } from "../../lib/queries/account.ts";
-import { RetryPanel } from "../RetryPanel.tsx";
+import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { PendingRecordsTable } from "./PendingRecordsTable.tsx";
 
 /**

@@ -2,8 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import type { KubeCloudClient } from "@kubecloud/sdk";
 
 /**
- * The user's SSH keys, read by the SSH keys section and the deploy wizard (both add keys through
- * components/ssh-keys). Screens that add their own key queries build their keys under `all()`.
+ * The user's SSH keys, read by the SSH keys section and the deploy wizard (both add keys through this entity's
+ * SshKeyForm). Screens that add their own key queries build their keys under `all()`.
  */
 export const sshKeyQueries = {
   all: () => ["ssh-keys"] as const,
