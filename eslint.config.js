@@ -25,9 +25,17 @@ export default defineConfig([
     files: ["src/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat["recommended-latest"], reactRefresh.configs.vite],
     languageOptions: { globals: globals.browser },
-    // app → features → shared (components, lib, config) → @kubecloud/sdk; features never import each other.
+    // app → features → entities → components → lib → config → @kubecloud/sdk (scripts/eslint-layers.js);
+    // features never import each other, nor do entities.
     plugins: { layers },
     rules: { "layers/one-way": "error" },
+  },
+  {
+    // Short functions stay short: a longer one is split into named hooks, components or helpers. Tests (a
+    // journey reads best whole) and generated code are excepted.
+    files: ["src/**/*.{ts,tsx}", "packages/*/src/**/*.ts", "packages/*/examples/**/*.ts", "scripts/**/*.{js,mjs}"],
+    ignores: ["**/*.test.{ts,tsx,js,mjs}", "src/test/**", "packages/*/src/test/**"],
+    rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Test harnesses are not hot-reloaded components.
