@@ -26,10 +26,10 @@ import { allPlaced, useAutoPlace, usePlacementChecks, usePlacementNodes } from "
 import { VmEditor } from "../editor/VmEditor.tsx";
 import { useAddNode } from "../mutations.ts";
 import { addNodeRequest } from "../request.ts";
-import { addNodeSchema, type AddNodeInputValues, type AddNodeValues } from "../schemas.ts";
+import { addNodeSchema, type AddNodeDraft, type AddNodeValues, type VmDraft } from "../schemas.ts";
 import { inFlightVms } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
-import { newVmKey, nextVmName, vmDefaults, type VmDraft } from "../vm.ts";
+import { newVmKey, nextVmName, vmDefaults } from "../vm.ts";
 import { FormErrorAlert } from "../../../components/feedback/FormErrorAlert.tsx";
 
 interface AddNodeProps {
@@ -75,7 +75,7 @@ function AddNodeForm({
   const names = cluster.nodes.map((node) => clusterNodeName(node, cluster));
   const namesKey = names.join("\n");
   const schema = useMemo(() => addNodeSchema(namesKey.split("\n")), [namesKey]);
-  const [initial] = useState<AddNodeInputValues>(() => ({
+  const [initial] = useState<AddNodeDraft>(() => ({
     vms: [
       {
         key: newVmKey(),
@@ -91,12 +91,12 @@ function AddNodeForm({
       },
     ],
   }));
-  const form = useForm<AddNodeInputValues, unknown, AddNodeValues>({
+  const form = useForm<AddNodeDraft, unknown, AddNodeValues>({
     resolver: zodResolver(schema),
     defaultValues: initial,
     mode: "onTouched",
   });
-  const vms = useWatch({ control: form.control, name: "vms" }) as VmDraft[];
+  const vms = useWatch({ control: form.control, name: "vms" });
   const { state } = useTracker();
   const inFlight = inFlightVms(state);
   const taken = new Map(cluster.nodes.map((node) => [node.node_id, clusterNodeName(node, cluster)]));

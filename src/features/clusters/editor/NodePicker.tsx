@@ -9,7 +9,7 @@ import {
 } from "@kubecloud/sdk";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { formatUsd } from "../../../lib/format.ts";
-import type { VmDraft } from "../vm.ts";
+import type { VmDraft } from "../schemas.ts";
 import type { VmCheck } from "./use-placement.ts";
 import classes from "../Clusters.module.css";
 

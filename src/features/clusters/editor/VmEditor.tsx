@@ -14,7 +14,7 @@ import {
 import type { SshKey } from "@kubecloud/sdk";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { TrashIcon } from "../../../components/icons.tsx";
-import { vmLimits, type VmDraft } from "../vm.ts";
+import { vmLimits, type VmDraft } from "../schemas.ts";
 
 /** The part of a form the editor works in: a list of VMs (the wizard's cluster, or the one node added). */
 interface VmForm {

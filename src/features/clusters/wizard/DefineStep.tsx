@@ -6,8 +6,8 @@ import { PlusIcon } from "../../../components/account-icons.tsx";
 import { WarningIcon } from "../../../components/icons.tsx";
 import { RefreshIcon, UploadIcon } from "../cluster-icons.tsx";
 import { VmEditor } from "../editor/VmEditor.tsx";
-import { clusterMessages, type ClusterInputValues, type ClusterValues } from "../schemas.ts";
-import { generateClusterName, newVm, vmLimits, type ClusterDraft, type VmDraft, type VmRole } from "../vm.ts";
+import { clusterMessages, vmLimits, type ClusterDraft, type ClusterValues, type VmRole } from "../schemas.ts";
+import { generateClusterName, newVm } from "../vm.ts";
 import { AddSshKeyDialog } from "./AddSshKeyDialog.tsx";
 import { ImportDialog } from "./ImportDialog.tsx";
 
@@ -20,10 +20,10 @@ interface DefineStepProps {
 
 /** Step 1: the cluster's name and its VMs, with a way to add an SSH key on the spot. */
 export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
-  const form = useFormContext<ClusterInputValues, unknown, ClusterValues>();
+  const form = useFormContext<ClusterDraft, unknown, ClusterValues>();
   const { control, register, setValue, getValues, trigger, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: "vms" });
-  const vms = useWatch({ control, name: "vms" }) as VmDraft[];
+  const vms = useWatch({ control, name: "vms" });
   const [addingKey, setAddingKey] = useState(false);
   const [importing, setImporting] = useState(false);
   const masters = vms.filter((vm) => vm.role === "master").length;
@@ -39,7 +39,7 @@ export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
     );
   // A key added here is what the user wants on this cluster: every VM gets it.
   const keyAdded = (key: SshKey) =>
-    (getValues("vms") as VmDraft[]).forEach((vm, i) =>
+    getValues("vms").forEach((vm, i) =>
       setValue(`vms.${i}.sshKeyIds`, [...new Set([...vm.sshKeyIds, key.ID])], {
         shouldValidate: true,
         shouldDirty: true,

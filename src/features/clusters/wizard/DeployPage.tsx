@@ -3,7 +3,7 @@ import { Center, Container, Loader, Stack, Stepper } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../../config/paths.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -13,16 +13,17 @@ import { clusterQueries } from "../../../lib/queries/clusters.ts";
 import { sshKeyQueries } from "../../../lib/queries/ssh-keys.ts";
 import { useSession } from "../../../lib/session/session-context.ts";
 import { usePageMeta } from "../../../lib/use-page-meta.ts";
-import { clusterSchema, type ClusterInputValues, type ClusterValues } from "../schemas.ts";
+import { clusterSchema, type ClusterDraft, type ClusterValues } from "../schemas.ts";
 import { deploying } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import { TrackerProvider } from "../TrackerProvider.tsx";
 import { cloneDraft, readCloneState } from "../clone/clone.ts";
-import { generateClusterName, newClusterDraft, type ClusterDraft } from "../vm.ts";
+import { generateClusterName, newClusterDraft } from "../vm.ts";
 import { DefineStep } from "./DefineStep.tsx";
 import { loadDraft, saveDraft } from "./draft.ts";
 import { PlaceStep } from "./PlaceStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
+import { useClusterDraft } from "./use-cluster-draft.ts";
 import classes from "../Clusters.module.css";
 
 const steps = ["define", "place", "review"] as const;
@@ -68,7 +69,7 @@ function Wizard({ keys, taken, userId }: WizardProps) {
   // back to step 1 as "taken" (the review step says what happened).
   const [unanswered, setUnanswered] = useState<string | null>(null);
   const schema = useMemo(() => clusterSchema(taken.filter((name) => name !== unanswered)), [taken, unanswered]);
-  const form = useForm<ClusterInputValues, unknown, ClusterValues>({
+  const form = useForm<ClusterDraft, unknown, ClusterValues>({
     resolver: zodResolver(schema),
     defaultValues: initial,
     mode: "onTouched",
@@ -81,7 +82,7 @@ function Wizard({ keys, taken, userId }: WizardProps) {
     });
   }, [form, userId]);
 
-  const values = useWatch({ control: form.control }) as ClusterDraft;
+  const values = useClusterDraft(form.control);
   const parsed = schema.safeParse(values);
   const placed = values.vms.every((vm) => vm.nodeId !== null);
   const go = (next: WizardStep) => setParams(next === "define" ? {} : { step: next });

@@ -3,7 +3,7 @@ import type { SshKey } from "@kubecloud/sdk";
 import { useId, useState, type DragEvent } from "react";
 import { ErrorIcon } from "../../../components/icons.tsx";
 import { UploadIcon } from "../cluster-icons.tsx";
-import type { ClusterDraft } from "../vm.ts";
+import type { ClusterDraft } from "../schemas.ts";
 import { importRequest, readFileText, type FileProblem } from "./request-file.ts";
 
 interface ImportDialogProps {

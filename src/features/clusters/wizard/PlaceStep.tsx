@@ -13,7 +13,7 @@ import { allPlaced, useAutoPlace, usePlacementChecks, usePlacementNodes } from "
 import { inFlightVms } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import type { GridRegion } from "../regions.ts";
-import type { ClusterDraft } from "../vm.ts";
+import type { ClusterDraft } from "../schemas.ts";
 import { RegionSelect } from "./RegionSelect.tsx";
 import { VmSummary } from "./VmSummary.tsx";
 

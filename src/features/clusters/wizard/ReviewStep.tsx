@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "
 import { clusterCost, demandOf, toKubeCloudError, type CostLine, type SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { ErrorIcon, WarningIcon } from "../../../components/icons.tsx";
 import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
@@ -15,13 +15,13 @@ import { PriceNote } from "../editor/PriceNote.tsx";
 import { allPlaced, usePlacementChecks, usePlacementNodes } from "../editor/use-placement.ts";
 import { useDeploy } from "../mutations.ts";
 import { deployRequest, sentOrder } from "../request.ts";
-import type { ClusterInputValues, ClusterValues } from "../schemas.ts";
+import type { ClusterDraft, ClusterValues, VmDraft } from "../schemas.ts";
 import { inFlightVms } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
-import type { ClusterDraft, VmDraft } from "../vm.ts";
 import { ApiCallPanel } from "./ApiCallPanel.tsx";
 import { clearDraft } from "./draft.ts";
 import { Runway } from "./Runway.tsx";
+import { useClusterDraft } from "./use-cluster-draft.ts";
 import type { WizardStep } from "./DeployPage.tsx";
 import classes from "../Clusters.module.css";
 import { FormErrorAlert } from "../../../components/feedback/FormErrorAlert.tsx";
@@ -47,8 +47,8 @@ function linePrice(line: CostLine | undefined): string {
 export function ReviewStep({ cluster, keys, userId, onEdit, unanswered, onUnanswered }: ReviewStepProps) {
   const navigate = useNavigate();
   const api = useApi();
-  const form = useFormContext<ClusterInputValues, unknown, ClusterValues>();
-  const draft = useWatch({ control: form.control }) as ClusterDraft;
+  const form = useFormContext<ClusterDraft, unknown, ClusterValues>();
+  const draft = useClusterDraft(form.control);
   // The nodes of the region placement offered (the same list, so every chosen node is in it).
   const placement = usePlacementNodes(draft.region);
   const { state } = useTracker();
