@@ -23,13 +23,9 @@ import { DefineStep } from "./DefineStep.tsx";
 import { loadDraft, saveDraft } from "./draft.ts";
 import { PlaceStep } from "./PlaceStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
+import { stepFrom, wizardSteps, type WizardStep } from "./steps.ts";
 import { useClusterDraft } from "./use-cluster-draft.ts";
 import classes from "../Clusters.module.css";
-
-const steps = ["define", "place", "review"] as const;
-export type WizardStep = (typeof steps)[number];
-const stepFrom = (value: string | null): WizardStep =>
-  (steps as readonly string[]).includes(value ?? "") ? (value as WizardStep) : "define";
 
 interface WizardProps {
   keys: SshKey[];
@@ -91,14 +87,14 @@ function Wizard({ keys, taken, userId }: WizardProps) {
   if (step !== "define" && !parsed.success) return <Navigate to={paths.deploy} replace />;
   if (step === "review" && !placed) return <Navigate to={`${paths.deploy}?step=place`} replace />;
 
-  const active = steps.indexOf(step);
+  const active = wizardSteps.indexOf(step);
   const reachable = (index: number) => index === 0 || (parsed.success && (index === 1 || placed));
   return (
     <FormProvider {...form}>
       <Stack gap="lg">
         <Stepper
           active={active}
-          onStepClick={(index) => reachable(index) && go(steps[index])}
+          onStepClick={(index) => reachable(index) && go(wizardSteps[index])}
           allowNextStepsSelect={false}
           size="sm"
           classNames={{ stepDescription: classes.stepDescription }}
