@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import {
   clusterNodeName,
   demandOf,
@@ -14,6 +14,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { Dialog } from "../../../components/Dialog.tsx";
+import { LoadingPanel } from "../../../components/LoadingPanel.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
 import { texts } from "../../../config/texts.ts";
@@ -218,11 +219,7 @@ function AddNodeData(props: AddNodeProps) {
   const keys = useQuery({ ...sshKeyQueries.list(api), meta: { errorToast: false } });
   const placement = usePlacementNodes();
   if (keys.isPending || placement.isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading your SSH keys and the nodes you can use" />
-      </Center>
-    );
+    return <LoadingPanel label="Loading your SSH keys and the nodes you can use" />;
   }
   if (keys.isError)
     return (

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Center, Container, Loader, Stack, Stepper } from "@mantine/core";
+import { Container, Stack, Stepper } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../../config/paths.ts";
+import { LoadingPanel } from "../../../components/LoadingPanel.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { useApi } from "../../../lib/api-context.ts";
@@ -132,11 +133,7 @@ function WizardData() {
   const takenKey = [...names, ...inFlight].join("\n");
   const taken = useMemo(() => (takenKey ? takenKey.split("\n") : []), [takenKey]);
   if (keys.isPending || clusters.isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading your SSH keys and clusters" />
-      </Center>
-    );
+    return <LoadingPanel label="Loading your SSH keys and clusters" />;
   }
   if (keys.isError) {
     return (

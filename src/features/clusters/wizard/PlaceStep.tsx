@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { operations } from "@kubecloud/sdk";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { InfoIcon } from "../../../components/icons.tsx";
+import { LoadingPanel } from "../../../components/LoadingPanel.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { paths } from "../../../config/paths.ts";
 import { texts } from "../../../config/texts.ts";
@@ -39,9 +40,7 @@ function NodesNotReady({
     <Stack gap="lg">
       {regionSelect}
       {placement.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label={`Loading the nodes you can use${region ? ` in ${region}` : ""}`} />
-        </Center>
+        <LoadingPanel label={`Loading the nodes you can use${region ? ` in ${region}` : ""}`} />
       ) : (
         <RetryPanel
           message={operations.listGridNodes.errorMessage}
