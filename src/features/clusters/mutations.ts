@@ -7,7 +7,7 @@ import { clusterScreenQueries } from "./queries.ts";
 import { startOf } from "./shown.ts";
 import { useTracker } from "./tracker-context.ts";
 import { timelineOf, type OperationKind } from "./tracker.ts";
-import type { ClusterDraft, VmDraft } from "./vm.ts";
+import type { ClusterDraft, VmDraft } from "./schemas.ts";
 
 // Every cluster change is a workflow: the server answers 202 with its id, and the tracker follows it to its
 // end (live events, and the workflow's state). The screens show refusals themselves, next to what the user did.

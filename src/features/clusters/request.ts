@@ -1,6 +1,5 @@
 import type { ClusterInput, ClusterNodeInput, SshKey } from "@kubecloud/sdk";
-import type { VmValues } from "./schemas.ts";
-import { vmLimits } from "./vm.ts";
+import { vmLimits, type VmValues } from "./schemas.ts";
 
 // What the console sends (product-rules §7): sizes in MB, masters first (the first master becomes the leader
 // and the others join it), the chosen public keys as SSH_KEY, and nothing the server computes. No token:

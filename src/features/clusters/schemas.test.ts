@@ -2,8 +2,8 @@ import contract from "@kubecloud/sdk/openapi.json";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { gridRegions } from "./regions.ts";
-import { addNodeSchema, clusterMessages, clusterSchema } from "./schemas.ts";
-import { generateClusterName, newClusterDraft, newVm, nextVmName, vmLimits, type ClusterDraft } from "./vm.ts";
+import { addNodeSchema, clusterMessages, clusterSchema, vmLimits, type ClusterDraft } from "./schemas.ts";
+import { generateClusterName, newClusterDraft, newVm, nextVmName } from "./vm.ts";
 
 interface Property {
   minLength?: number;

@@ -1,9 +1,30 @@
+import { clusterNodeInputTypeValues, ROOTFS_GB } from "@kubecloud/sdk";
 import { z } from "zod";
 import { gridRegions } from "./regions.ts";
-import { vmLimits } from "./vm.ts";
 
-// The rules of a cluster and its VMs (product-rules §5): the contract's names and lower bounds (vm.ts), our
-// upper bounds, names unique without regard to case, at least one master and one SSH key per VM.
+// The rules of a cluster and its VMs (product-rules §5): the contract's names, roles and lower bounds, our upper
+// bounds, names unique without regard to case, at least one master and one SSH key per VM. These schemas are the
+// one model of a cluster being defined: the form's draft types are their input, what is sent their output.
+
+/**
+ * The contract's lower bounds of a VM (ClusterNodeInput: cpu ≥ 1 and ≤ 255, memory ≥ 2048 MB,
+ * disk_size ≥ 10240 MB, root_size ≥ 5120 MB) and names (3–20 letters and digits), in the units the user types;
+ * schemas.test.ts checks them against the contract. The upper bounds of RAM and disk are ours (the server has none).
+ */
+export const vmLimits = {
+  cpu: { min: 1, max: 255 },
+  memoryGb: { min: 2, max: 256 },
+  diskGb: { min: 10, max: 10_000 },
+  /** Every VM gets this root filesystem besides its data disk (the contract's minimum root_size). */
+  rootfsGb: ROOTFS_GB,
+  name: { min: 3, max: 20, pattern: /^[A-Za-z0-9]+$/ },
+} as const;
+
+/**
+ * The roles a VM can be given: the contract's node types but `leader`, which the console never sends (without
+ * one, the server promotes the first master).
+ */
+const vmRole = z.enum(clusterNodeInputTypeValues).exclude(["leader"]);
 
 const { name: nameRule } = vmLimits;
 
@@ -67,7 +88,7 @@ export function vmSchema(takenNames: ReadonlySet<string> = new Set()) {
       takenNames,
       clusterMessages.vmNameTaken,
     ),
-    role: z.enum(["master", "worker"]),
+    role: vmRole,
     cpu: size("vCPU", vmLimits.cpu.min, vmLimits.cpu.max),
     memoryGb: size("RAM", vmLimits.memoryGb.min, vmLimits.memoryGb.max, "GB"),
     diskGb: size("Disk", vmLimits.diskGb.min, vmLimits.diskGb.max, "GB"),
@@ -116,8 +137,23 @@ export function addNodeSchema(clusterNodeNames: readonly string[]) {
   });
 }
 
+/** A VM's role: master or worker. */
+export type VmRole = z.output<typeof vmRole>;
+
+/**
+ * One VM as the user defines and places it (the schema's input): `key` is its stable identity in the editor
+ * (React keys, automatic placement) and never sent; a NumberInput gives "" while a size is empty (the schema turns
+ * that into "required"); `nodeId` is null until placed; `gpuIds` are GPUs of that node passed through to it.
+ */
+export type VmDraft = z.input<ReturnType<typeof vmSchema>>;
+/** One VM as the schema reads it: sizes are whole numbers. */
 export type VmValues = z.output<ReturnType<typeof vmSchema>>;
+/**
+ * The wizard's cluster as the user defines it. Its region (continent) only narrows the nodes placement offers
+ * (none: every region); the server has no region.
+ */
+export type ClusterDraft = z.input<ReturnType<typeof clusterSchema>>;
 export type ClusterValues = z.output<ReturnType<typeof clusterSchema>>;
-export type ClusterInputValues = z.input<ReturnType<typeof clusterSchema>>;
+/** The add-node form: the one VM added. */
+export type AddNodeDraft = z.input<ReturnType<typeof addNodeSchema>>;
 export type AddNodeValues = z.output<ReturnType<typeof addNodeSchema>>;
-export type AddNodeInputValues = z.input<ReturnType<typeof addNodeSchema>>;

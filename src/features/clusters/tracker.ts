@@ -10,7 +10,7 @@ import {
   type Timeline,
   type WorkflowStatus,
 } from "@kubecloud/sdk";
-import type { ClusterDraft } from "./vm.ts";
+import type { ClusterDraft } from "./schemas.ts";
 
 // What the console follows of the user's cluster work (product-rules §7): deployments from their 202 to their
 // end, and node additions, removals and deletions until their workflow ends. It lives in the tab's session

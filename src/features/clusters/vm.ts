@@ -1,51 +1,8 @@
-import { ROOTFS_GB } from "@kubecloud/sdk";
-import type { GridRegion } from "./regions.ts";
+import type { ClusterDraft, VmDraft, VmRole } from "./schemas.ts";
 
-// A cluster being defined in the console: its name and its VMs (product-rules §7). Sizes are in GB here, as
-// the user types them; the request converts them to the MB the server takes (request.ts).
-
-export type VmRole = "master" | "worker";
-
-/** One VM as the user defines and places it. */
-export interface VmDraft {
-  /** Stable identity in the editor (React keys, automatic placement); never sent. */
-  key: string;
-  name: string;
-  role: VmRole;
-  /** A NumberInput gives "" while the field is empty; the schema turns that into "required". */
-  cpu: number | string;
-  memoryGb: number | string;
-  diskGb: number | string;
-  sshKeyIds: number[];
-  /** The grid node the VM runs on; null until placed. */
-  nodeId: number | null;
-  /** GPUs of that node passed through to the VM (only free ones are offered). */
-  gpuIds: string[];
-}
-
-export interface ClusterDraft {
-  name: string;
-  vms: VmDraft[];
-  /**
-   * The grid region (continent) placement offers nodes from; none means every region. The server has no region:
-   * it only narrows the nodes the wizard offers.
-   */
-  region?: GridRegion | null;
-}
-
-/**
- * The contract's lower bounds of a VM (ClusterNodeInput: cpu ≥ 1 and ≤ 255, memory ≥ 2048 MB,
- * disk_size ≥ 10240 MB, root_size ≥ 5120 MB) and names (3–20 letters and digits), in the units the user types;
- * schemas.test.ts checks them against the contract. The upper bounds of RAM and disk are ours (the server has none).
- */
-export const vmLimits = {
-  cpu: { min: 1, max: 255 },
-  memoryGb: { min: 2, max: 256 },
-  diskGb: { min: 10, max: 10_000 },
-  /** Every VM gets this root filesystem besides its data disk (the contract's minimum root_size). */
-  rootfsGb: ROOTFS_GB,
-  name: { min: 3, max: 20, pattern: /^[A-Za-z0-9]+$/ },
-} as const;
+// A cluster being defined in the console: its name and its VMs (product-rules §7), as the schemas in schemas.ts
+// read them. Sizes are in GB here, as the user types them; the request converts them to the MB the server takes
+// (request.ts).
 
 /** The size a new VM starts with: enough for k3s and a few workloads. */
 export const vmDefaults = { cpu: 2, memoryGb: 4, diskGb: 25 } as const;

@@ -1,6 +1,7 @@
 import type { Cluster } from "@kubecloud/sdk";
 import { paths } from "../../../config/paths.ts";
-import { generateClusterName, newVmKey, type ClusterDraft, type VmDraft, type VmRole } from "../vm.ts";
+import type { ClusterDraft, VmDraft, VmRole } from "../schemas.ts";
+import { generateClusterName, newVmKey } from "../vm.ts";
 
 // "Clone": the wizard opens with a cluster's VMs. The cluster page and the list hand the VMs over in the
 // router's state (a plain object: it survives the navigation, never the URL), and the wizard turns them into

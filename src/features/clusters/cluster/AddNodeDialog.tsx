@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import {
   clusterNodeName,
   demandOf,
@@ -12,7 +12,9 @@ import {
 } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProvider, useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { Dialog } from "../../../components/Dialog.tsx";
+import { LoadingPanel } from "../../../components/LoadingPanel.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { UnconfirmedAlert } from "../../../components/UnconfirmedAlert.tsx";
 import { texts } from "../../../config/texts.ts";
@@ -26,10 +28,10 @@ import { allPlaced, useAutoPlace, usePlacementChecks, usePlacementNodes } from "
 import { VmEditor } from "../editor/VmEditor.tsx";
 import { useAddNode } from "../mutations.ts";
 import { addNodeRequest } from "../request.ts";
-import { addNodeSchema, type AddNodeInputValues, type AddNodeValues } from "../schemas.ts";
+import { addNodeSchema, type AddNodeDraft, type AddNodeValues, type VmDraft } from "../schemas.ts";
 import { inFlightVms } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
-import { newVmKey, nextVmName, vmDefaults, type VmDraft } from "../vm.ts";
+import { newVmKey, nextVmName, vmDefaults } from "../vm.ts";
 import { FormErrorAlert } from "../../../components/feedback/FormErrorAlert.tsx";
 
 interface AddNodeProps {
@@ -65,17 +67,14 @@ function PriceChange({ node, vm, monthly }: { node: PlacementNode; vm: VmDraft; 
   );
 }
 
-function AddNodeForm({
-  cluster,
-  monthly,
-  onDone,
-  keys,
-  placement,
-}: AddNodeProps & { keys: SshKey[]; placement: ReturnType<typeof usePlacementNodes> }) {
+type Placement = ReturnType<typeof usePlacementNodes>;
+
+/** The add-node form with its first VM: a worker named after the cluster's nodes, with every SSH key. */
+function useNewNodeForm(cluster: Cluster, keys: readonly SshKey[]) {
   const names = cluster.nodes.map((node) => clusterNodeName(node, cluster));
   const namesKey = names.join("\n");
   const schema = useMemo(() => addNodeSchema(namesKey.split("\n")), [namesKey]);
-  const [initial] = useState<AddNodeInputValues>(() => ({
+  const [initial] = useState<AddNodeDraft>(() => ({
     vms: [
       {
         key: newVmKey(),
@@ -91,27 +90,26 @@ function AddNodeForm({
       },
     ],
   }));
-  const form = useForm<AddNodeInputValues, unknown, AddNodeValues>({
+  return useForm<AddNodeDraft, unknown, AddNodeValues>({
     resolver: zodResolver(schema),
     defaultValues: initial,
     mode: "onTouched",
   });
-  const vms = useWatch({ control: form.control, name: "vms" }) as VmDraft[];
-  const { state } = useTracker();
-  const inFlight = inFlightVms(state);
-  const taken = new Map(cluster.nodes.map((node) => [node.node_id, clusterNodeName(node, cluster)]));
-  const context = { nodes: placement.byId, taken, inFlight };
-  const checks = usePlacementChecks(vms, context);
+}
+
+/** "Place Automatically" for the new VM, with the reasons for the choice until the user picks another node. */
+function usePlaceNewNode(
+  form: UseFormReturn<AddNodeDraft, unknown, AddNodeValues>,
+  placement: Placement,
+  context: { taken: Map<number, string>; inFlight: VmDraft[] },
+) {
   const autoPlace = useAutoPlace();
   const [reasons, setReasons] = useState<string[] | undefined>();
   const [placing, setPlacing] = useState(false);
-  const add = useAddNode();
-  const node = vms[0].nodeId === null ? undefined : placement.byId.get(vms[0].nodeId);
-
   async function placeAutomatically() {
     setPlacing(true);
     try {
-      const [choice] = await autoPlace(vms, placement.nodes, { taken, inFlight });
+      const [choice] = await autoPlace(form.getValues("vms"), placement.nodes, context);
       form.setValue("vms.0.nodeId", choice.nodeId, { shouldDirty: true });
       form.setValue("vms.0.gpuIds", [], { shouldDirty: true });
       setReasons(choice.reasons);
@@ -119,10 +117,21 @@ function AddNodeForm({
       setPlacing(false);
     }
   }
+  return { reasons, placing, placeAutomatically, dropReasons: () => setReasons(undefined) };
+}
 
+/**
+ * Add Node: sends the new VM once per click (only once it is placed where it fits); a name another tab gave a
+ * node meanwhile is shown at the name field, any other failure below the form.
+ */
+function useSubmitNewNode(
+  form: UseFormReturn<AddNodeDraft, unknown, AddNodeValues>,
+  { cluster, keys, placed, onDone }: { cluster: Cluster; keys: readonly SshKey[]; placed: boolean; onDone: () => void },
+) {
+  const add = useAddNode();
   // One node per click: a second click or Enter while one is in flight sends nothing (useAddNode).
   const submit = form.handleSubmit(async ({ vms: [vm] }) => {
-    if (!allPlaced(vms, checks)) return;
+    if (!placed) return;
     const attempt = await add.run({ body: addNodeRequest(cluster.name, vm, keys), vm: form.getValues("vms.0") });
     if (attempt.status === "done") onDone();
     // A name the cluster already has (another tab added it) belongs on the name field.
@@ -132,8 +141,29 @@ function AddNodeForm({
         form.setError("vms.0.name", { type: "server", message: errorText(error) }, { shouldFocus: true });
     }
   });
-
   const failure = add.error && !add.unconfirmed && !form.formState.errors.vms?.[0]?.name ? add.error : null;
+  return { add, submit, failure };
+}
+
+function AddNodeForm({
+  cluster,
+  monthly,
+  onDone,
+  keys,
+  placement,
+}: AddNodeProps & { keys: SshKey[]; placement: Placement }) {
+  const form = useNewNodeForm(cluster, keys);
+  const vms = useWatch({ control: form.control, name: "vms" });
+  const { state } = useTracker();
+  const inFlight = inFlightVms(state);
+  const taken = new Map(cluster.nodes.map((node) => [node.node_id, clusterNodeName(node, cluster)]));
+  const context = { nodes: placement.byId, taken, inFlight };
+  const checks = usePlacementChecks(vms, context);
+  const auto = usePlaceNewNode(form, placement, { taken, inFlight });
+  const placed = allPlaced(vms, checks);
+  const { add, submit, failure } = useSubmitNewNode(form, { cluster, keys, placed, onDone });
+  const node = vms[0].nodeId === null ? undefined : placement.byId.get(vms[0].nodeId);
+
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -144,8 +174,8 @@ function AddNodeForm({
               variant="default"
               size="xs"
               leftSection={<WandIcon />}
-              loading={placing}
-              onClick={() => void placeAutomatically()}
+              loading={auto.placing}
+              onClick={() => void auto.placeAutomatically()}
             >
               Place Automatically
             </Button>
@@ -155,8 +185,8 @@ function AddNodeForm({
             nodes={placement.nodes}
             context={context}
             check={checks[0]}
-            reasons={reasons}
-            onPicked={() => setReasons(undefined)}
+            reasons={auto.reasons}
+            onPicked={auto.dropReasons}
           />
           {node && <PriceChange node={node} vm={vms[0]} monthly={monthly} />}
           {failure && <FormErrorAlert title={texts.ui.nodeReservationTitle}>{errorText(failure)}</FormErrorAlert>}
@@ -174,7 +204,7 @@ function AddNodeForm({
             <Button variant="default" onClick={onDone} disabled={add.pending}>
               Cancel
             </Button>
-            <Button type="submit" loading={add.pending} disabled={!allPlaced(vms, checks)}>
+            <Button type="submit" loading={add.pending} disabled={!placed}>
               Add Node
             </Button>
           </Group>
@@ -189,11 +219,7 @@ function AddNodeData(props: AddNodeProps) {
   const keys = useQuery({ ...sshKeyQueries.list(api), meta: { errorToast: false } });
   const placement = usePlacementNodes();
   if (keys.isPending || placement.isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading your SSH keys and the nodes you can use" />
-      </Center>
-    );
+    return <LoadingPanel label="Loading your SSH keys and the nodes you can use" />;
   }
   if (keys.isError)
     return (
@@ -213,14 +239,8 @@ function AddNodeData(props: AddNodeProps) {
 /** Adds one VM to a running cluster, with the wizard's own editor and placement, and the price change. */
 export function AddNodeDialog({ opened, ...props }: AddNodeProps & { opened: boolean }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={props.onDone}
-      title={`Add a Node to ${props.cluster.name}`}
-      size="xl"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <Dialog opened={opened} onClose={props.onDone} title={`Add a Node to ${props.cluster.name}`} size="xl">
       {opened && <AddNodeData {...props} />}
-    </Modal>
+    </Dialog>
   );
 }

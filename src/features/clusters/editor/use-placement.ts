@@ -14,7 +14,7 @@ import { useMemo } from "react";
 import { useApi } from "../../../lib/api-context.ts";
 import { nodeQueries } from "../../../lib/queries/nodes.ts";
 import type { GridRegion } from "../regions.ts";
-import type { VmDraft } from "../vm.ts";
+import type { VmDraft } from "../schemas.ts";
 
 /** The grid nodes placement offers: a large page of what the server lets the user deploy on. */
 const USABLE_SIZE = 200;

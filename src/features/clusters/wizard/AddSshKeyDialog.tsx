@@ -1,5 +1,5 @@
-import { Modal } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
+import { Dialog } from "../../../components/Dialog.tsx";
 import { SshKeyForm } from "../../../entities/ssh-keys/SshKeyForm.tsx";
 
 interface AddSshKeyDialogProps {
@@ -11,13 +11,7 @@ interface AddSshKeyDialogProps {
 /** The SSH keys section's own form, in a dialog over the wizard, so nothing set in the wizard is lost. */
 export function AddSshKeyDialog({ opened, onClose, onAdded }: AddSshKeyDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Add SSH Key"
-      size="lg"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <Dialog opened={opened} onClose={onClose} title="Add SSH Key" size="lg">
       <SshKeyForm
         onCancel={onClose}
         onAdded={(key) => {
@@ -25,6 +19,6 @@ export function AddSshKeyDialog({ opened, onClose, onAdded }: AddSshKeyDialogPro
           onClose();
         }}
       />
-    </Modal>
+    </Dialog>
   );
 }

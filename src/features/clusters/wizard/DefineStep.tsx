@@ -6,8 +6,8 @@ import { PlusIcon } from "../../../components/account-icons.tsx";
 import { WarningIcon } from "../../../components/icons.tsx";
 import { RefreshIcon, UploadIcon } from "../cluster-icons.tsx";
 import { VmEditor } from "../editor/VmEditor.tsx";
-import { clusterMessages, type ClusterInputValues, type ClusterValues } from "../schemas.ts";
-import { generateClusterName, newVm, vmLimits, type ClusterDraft, type VmDraft, type VmRole } from "../vm.ts";
+import { clusterMessages, vmLimits, type ClusterDraft, type ClusterValues, type VmRole } from "../schemas.ts";
+import { generateClusterName, newVm } from "../vm.ts";
 import { AddSshKeyDialog } from "./AddSshKeyDialog.tsx";
 import { ImportDialog } from "./ImportDialog.tsx";
 
@@ -18,17 +18,73 @@ interface DefineStepProps {
   onContinue: () => void;
 }
 
-/** Step 1: the cluster's name and its VMs, with a way to add an SSH key on the spot. */
-export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
-  const form = useFormContext<ClusterInputValues, unknown, ClusterValues>();
-  const { control, register, setValue, getValues, trigger, formState } = form;
+const useClusterForm = () => useFormContext<ClusterDraft, unknown, ClusterValues>();
+
+/** The cluster's name (with a generated one on request), and Import a Request. */
+function ClusterNameCard({ taken, onImport }: { taken: readonly string[]; onImport: () => void }) {
+  const { register, setValue, formState } = useClusterForm();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4">
+            Cluster
+          </Title>
+          <Button variant="subtle" size="xs" leftSection={<UploadIcon />} onClick={onImport}>
+            Import a Request
+          </Button>
+        </Group>
+        <TextInput
+          label="Cluster name"
+          description={`${vmLimits.name.min}–${vmLimits.name.max} letters and digits, different from your other clusters`}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={vmLimits.name.max}
+          error={formState.errors.name?.message}
+          rightSection={
+            <Tooltip label="Generate a name">
+              <ActionIcon
+                variant="subtle"
+                aria-label="Generate a name"
+                onClick={() =>
+                  setValue("name", generateClusterName(taken), { shouldValidate: true, shouldDirty: true })
+                }
+              >
+                <RefreshIcon />
+              </ActionIcon>
+            </Tooltip>
+          }
+          {...register("name")}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The user has no SSH key: every VM needs one, so the step offers to add it. */
+function NoKeyAlert({ onAddKey }: { onAddKey: () => void }) {
+  return (
+    <Alert color="yellow" variant="light" icon={<WarningIcon />} title="You have no SSH key yet">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          Every VM needs at least one: it is how you log in to it. Add one now; this page keeps what you set.
+        </Text>
+        <Button size="xs" onClick={onAddKey} leftSection={<PlusIcon />}>
+          Add an SSH Key
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The cluster's VMs, each in its editor, with Add Master and Add Worker (the last master cannot go). */
+function VmList({ keys, onAddKey }: { keys: readonly SshKey[]; onAddKey: () => void }) {
+  const { control, getValues, formState } = useClusterForm();
   const { fields, append, remove } = useFieldArray({ control, name: "vms" });
-  const vms = useWatch({ control, name: "vms" }) as VmDraft[];
-  const [addingKey, setAddingKey] = useState(false);
-  const [importing, setImporting] = useState(false);
+  const vms = useWatch({ control, name: "vms" });
   const masters = vms.filter((vm) => vm.role === "master").length;
   const vmsError = formState.errors.vms?.root?.message ?? formState.errors.vms?.message;
-
   const add = (role: VmRole) =>
     append(
       newVm(
@@ -37,9 +93,58 @@ export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
         keys.map((key) => key.ID),
       ),
     );
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h4">
+          VMs
+        </Title>
+        {keys.length > 0 && (
+          <Button variant="subtle" size="xs" onClick={onAddKey} leftSection={<PlusIcon />}>
+            Add Another SSH Key
+          </Button>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        Masters run the Kubernetes control plane (the first one leads); workers run your workloads. Use three masters
+        for a control plane that survives the loss of one.
+      </Text>
+      {fields.map((field, index) => (
+        <VmEditor
+          key={field.id}
+          index={index}
+          keys={keys}
+          onRemove={() => remove(index)}
+          removeBlocked={vms[index]?.role === "master" && masters === 1 ? clusterMessages.oneMaster : undefined}
+        />
+      ))}
+      {vmsError && (
+        <Text c="red" size="sm" role="alert">
+          {vmsError}
+        </Text>
+      )}
+      <Group gap="sm">
+        <Button variant="default" leftSection={<PlusIcon />} onClick={() => add("master")}>
+          Add Master
+        </Button>
+        <Button variant="default" leftSection={<PlusIcon />} onClick={() => add("worker")}>
+          Add Worker
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Step 1: the cluster's name and its VMs, with a way to add an SSH key on the spot. */
+export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
+  const form = useClusterForm();
+  const { setValue, getValues, trigger } = form;
+  const [addingKey, setAddingKey] = useState(false);
+  const [importing, setImporting] = useState(false);
+
   // A key added here is what the user wants on this cluster: every VM gets it.
   const keyAdded = (key: SshKey) =>
-    (getValues("vms") as VmDraft[]).forEach((vm, i) =>
+    getValues("vms").forEach((vm, i) =>
       setValue(`vms.${i}.sshKeyIds`, [...new Set([...vm.sshKeyIds, key.ID])], {
         shouldValidate: true,
         shouldDirty: true,
@@ -59,94 +164,9 @@ export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Group justify="space-between" gap="xs">
-            <Title order={2} size="h4">
-              Cluster
-            </Title>
-            <Button variant="subtle" size="xs" leftSection={<UploadIcon />} onClick={() => setImporting(true)}>
-              Import a Request
-            </Button>
-          </Group>
-          <TextInput
-            label="Cluster name"
-            description={`${vmLimits.name.min}–${vmLimits.name.max} letters and digits, different from your other clusters`}
-            required
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={vmLimits.name.max}
-            error={formState.errors.name?.message}
-            rightSection={
-              <Tooltip label="Generate a name">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label="Generate a name"
-                  onClick={() =>
-                    setValue("name", generateClusterName(taken), { shouldValidate: true, shouldDirty: true })
-                  }
-                >
-                  <RefreshIcon />
-                </ActionIcon>
-              </Tooltip>
-            }
-            {...register("name")}
-          />
-        </Stack>
-      </Paper>
-
-      {keys.length === 0 && (
-        <Alert color="yellow" variant="light" icon={<WarningIcon />} title="You have no SSH key yet">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              Every VM needs at least one: it is how you log in to it. Add one now; this page keeps what you set.
-            </Text>
-            <Button size="xs" onClick={() => setAddingKey(true)} leftSection={<PlusIcon />}>
-              Add an SSH Key
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} size="h4">
-            VMs
-          </Title>
-          {keys.length > 0 && (
-            <Button variant="subtle" size="xs" onClick={() => setAddingKey(true)} leftSection={<PlusIcon />}>
-              Add Another SSH Key
-            </Button>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          Masters run the Kubernetes control plane (the first one leads); workers run your workloads. Use three masters
-          for a control plane that survives the loss of one.
-        </Text>
-        {fields.map((field, index) => (
-          <VmEditor
-            key={field.id}
-            index={index}
-            keys={keys}
-            onRemove={() => remove(index)}
-            removeBlocked={vms[index]?.role === "master" && masters === 1 ? clusterMessages.oneMaster : undefined}
-          />
-        ))}
-        {vmsError && (
-          <Text c="red" size="sm" role="alert">
-            {vmsError}
-          </Text>
-        )}
-        <Group gap="sm">
-          <Button variant="default" leftSection={<PlusIcon />} onClick={() => add("master")}>
-            Add Master
-          </Button>
-          <Button variant="default" leftSection={<PlusIcon />} onClick={() => add("worker")}>
-            Add Worker
-          </Button>
-        </Group>
-      </Stack>
-
+      <ClusterNameCard taken={taken} onImport={() => setImporting(true)} />
+      {keys.length === 0 && <NoKeyAlert onAddKey={() => setAddingKey(true)} />}
+      <VmList keys={keys} onAddKey={() => setAddingKey(true)} />
       <Group justify="flex-end">
         <Button onClick={() => void next()}>Continue to Placement</Button>
       </Group>

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Center, Container, Loader, Stack, Stepper } from "@mantine/core";
+import { Container, Stack, Stepper } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../../config/paths.ts";
+import { LoadingPanel } from "../../../components/LoadingPanel.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { useApi } from "../../../lib/api-context.ts";
@@ -13,22 +14,19 @@ import { clusterQueries } from "../../../lib/queries/clusters.ts";
 import { sshKeyQueries } from "../../../entities/ssh-keys/queries.ts";
 import { useSession } from "../../../lib/session/session-context.ts";
 import { usePageMeta } from "../../../lib/use-page-meta.ts";
-import { clusterSchema, type ClusterInputValues, type ClusterValues } from "../schemas.ts";
+import { clusterSchema, type ClusterDraft, type ClusterValues } from "../schemas.ts";
 import { deploying } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
 import { TrackerProvider } from "../TrackerProvider.tsx";
 import { cloneDraft, readCloneState } from "../clone/clone.ts";
-import { generateClusterName, newClusterDraft, type ClusterDraft } from "../vm.ts";
+import { generateClusterName, newClusterDraft } from "../vm.ts";
 import { DefineStep } from "./DefineStep.tsx";
 import { loadDraft, saveDraft } from "./draft.ts";
 import { PlaceStep } from "./PlaceStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
+import { stepFrom, wizardSteps, type WizardStep } from "./steps.ts";
+import { useClusterDraft } from "./use-cluster-draft.ts";
 import classes from "../Clusters.module.css";
-
-const steps = ["define", "place", "review"] as const;
-export type WizardStep = (typeof steps)[number];
-const stepFrom = (value: string | null): WizardStep =>
-  (steps as readonly string[]).includes(value ?? "") ? (value as WizardStep) : "define";
 
 interface WizardProps {
   keys: SshKey[];
@@ -68,7 +66,7 @@ function Wizard({ keys, taken, userId }: WizardProps) {
   // back to step 1 as "taken" (the review step says what happened).
   const [unanswered, setUnanswered] = useState<string | null>(null);
   const schema = useMemo(() => clusterSchema(taken.filter((name) => name !== unanswered)), [taken, unanswered]);
-  const form = useForm<ClusterInputValues, unknown, ClusterValues>({
+  const form = useForm<ClusterDraft, unknown, ClusterValues>({
     resolver: zodResolver(schema),
     defaultValues: initial,
     mode: "onTouched",
@@ -81,7 +79,7 @@ function Wizard({ keys, taken, userId }: WizardProps) {
     });
   }, [form, userId]);
 
-  const values = useWatch({ control: form.control }) as ClusterDraft;
+  const values = useClusterDraft(form.control);
   const parsed = schema.safeParse(values);
   const placed = values.vms.every((vm) => vm.nodeId !== null);
   const go = (next: WizardStep) => setParams(next === "define" ? {} : { step: next });
@@ -90,14 +88,14 @@ function Wizard({ keys, taken, userId }: WizardProps) {
   if (step !== "define" && !parsed.success) return <Navigate to={paths.deploy} replace />;
   if (step === "review" && !placed) return <Navigate to={`${paths.deploy}?step=place`} replace />;
 
-  const active = steps.indexOf(step);
+  const active = wizardSteps.indexOf(step);
   const reachable = (index: number) => index === 0 || (parsed.success && (index === 1 || placed));
   return (
     <FormProvider {...form}>
       <Stack gap="lg">
         <Stepper
           active={active}
-          onStepClick={(index) => reachable(index) && go(steps[index])}
+          onStepClick={(index) => reachable(index) && go(wizardSteps[index])}
           allowNextStepsSelect={false}
           size="sm"
           classNames={{ stepDescription: classes.stepDescription }}
@@ -135,11 +133,7 @@ function WizardData() {
   const takenKey = [...names, ...inFlight].join("\n");
   const taken = useMemo(() => (takenKey ? takenKey.split("\n") : []), [takenKey]);
   if (keys.isPending || clusters.isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading your SSH keys and clusters" />
-      </Center>
-    );
+    return <LoadingPanel label="Loading your SSH keys and clusters" />;
   }
   if (keys.isError) {
     return (

@@ -1,9 +1,10 @@
-import { Alert, Button, FileButton, Group, List, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, FileButton, Group, List, Stack, Text, Textarea } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
 import { useId, useState, type DragEvent } from "react";
+import { Dialog } from "../../../components/Dialog.tsx";
 import { ErrorIcon } from "../../../components/icons.tsx";
 import { UploadIcon } from "../cluster-icons.tsx";
-import type { ClusterDraft } from "../vm.ts";
+import type { ClusterDraft } from "../schemas.ts";
 import { importRequest, readFileText, type FileProblem } from "./request-file.ts";
 
 interface ImportDialogProps {
@@ -16,16 +17,14 @@ interface ImportDialogProps {
 }
 
 /**
- * Import a deploy request (the file Export saves, or one written for `kubecloud deploy -f`): pasted, chosen or
- * dropped. A file with problems lists each at its field and keeps the text as it is, so nothing typed is lost;
- * it can still be opened in the wizard, which then shows each problem at its field.
+ * The request's text (typed, pasted or read from a file) and what reading it found: a request without problems
+ * goes to the wizard at once; one with problems keeps its draft for "Fix It in the Wizard".
  */
-export function ImportDialog({ opened, onClose, keys, taken, onImport }: ImportDialogProps) {
+function useImportRequest({ keys, taken, onImport }: Pick<ImportDialogProps, "keys" | "taken" | "onImport">) {
   const [text, setText] = useState("");
   const [problems, setProblems] = useState<FileProblem[]>([]);
   const [draft, setDraft] = useState<ClusterDraft | null>(null);
   const [reading, setReading] = useState(false);
-  const problemsId = useId();
 
   async function read() {
     setReading(true);
@@ -50,12 +49,52 @@ export function ImportDialog({ opened, onClose, keys, taken, onImport }: ImportD
     }
   }
 
-  async function load(file: File | null | undefined) {
-    if (!file) return;
-    setText(await file.text());
+  /** New text: what the old text's reading found no longer holds. */
+  function edit(next: string) {
+    setText(next);
     setProblems([]);
     setDraft(null);
   }
+
+  async function load(file: File | null | undefined) {
+    if (!file) return;
+    edit(await file.text());
+  }
+
+  return { text, problems, draft, reading, read, edit, load };
+}
+
+/** Each problem of the request, at its field. */
+function ProblemList({ id, problems }: { id: string; problems: readonly FileProblem[] }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<ErrorIcon />}
+      id={id}
+      title="The request cannot be used as it is"
+      role="alert"
+    >
+      <List size="sm" spacing={4}>
+        {problems.map((problem) => (
+          <List.Item key={`${problem.field}:${problem.message}`}>
+            {problem.field ? `${problem.field}: ` : ""}
+            {problem.message}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/**
+ * Import a deploy request (the file Export saves, or one written for `kubecloud deploy -f`): pasted, chosen or
+ * dropped. A file with problems lists each at its field and keeps the text as it is, so nothing typed is lost;
+ * it can still be opened in the wizard, which then shows each problem at its field.
+ */
+export function ImportDialog({ opened, onClose, keys, taken, onImport }: ImportDialogProps) {
+  const { text, problems, draft, reading, read, edit, load } = useImportRequest({ keys, taken, onImport });
+  const problemsId = useId();
 
   function drop(event: DragEvent) {
     event.preventDefault();
@@ -63,13 +102,7 @@ export function ImportDialog({ opened, onClose, keys, taken, onImport }: ImportD
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Import a Request"
-      size="lg"
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <Dialog opened={opened} onClose={onClose} title="Import a Request" size="lg">
       <Stack gap="sm" onDragOver={(event) => event.preventDefault()} onDrop={drop}>
         <Text size="sm">
           Paste the YAML or JSON that Export saves (the file kubecloud deploy -f reads), choose the file, or drop it
@@ -86,31 +119,9 @@ export function ImportDialog({ opened, onClose, keys, taken, onImport }: ImportD
           // The text stays as typed, not coloured as an error: the list below says where to look.
           aria-invalid={problems.length > 0}
           aria-describedby={problems.length > 0 ? problemsId : undefined}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setProblems([]);
-            setDraft(null);
-          }}
+          onChange={(event) => edit(event.currentTarget.value)}
         />
-        {problems.length > 0 && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<ErrorIcon />}
-            id={problemsId}
-            title="The request cannot be used as it is"
-            role="alert"
-          >
-            <List size="sm" spacing={4}>
-              {problems.map((problem) => (
-                <List.Item key={`${problem.field}:${problem.message}`}>
-                  {problem.field ? `${problem.field}: ` : ""}
-                  {problem.message}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        {problems.length > 0 && <ProblemList id={problemsId} problems={problems} />}
         <Group justify="space-between" gap="xs">
           <FileButton onChange={(file) => void load(file)} accept=".yaml,.yml,.json,application/json,application/yaml">
             {(props) => (
@@ -131,6 +142,6 @@ export function ImportDialog({ opened, onClose, keys, taken, onImport }: ImportD
           </Group>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

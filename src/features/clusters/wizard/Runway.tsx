@@ -8,12 +8,8 @@ import { settings } from "../../../config/settings.ts";
 import { useApi } from "../../../lib/api-context.ts";
 import { formatUsd } from "../../../lib/format.ts";
 import { accountQueries, netBalance } from "../../../lib/queries/account.ts";
-import { plural } from "../format.ts";
+import { listOf, plural } from "../format.ts";
 import { useMonthlySpend } from "../spend.ts";
-
-/** "a, b and c" */
-const listed = (parts: string[]) =>
-  parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 
 /** What the balance pays a month with this cluster, the figure the runway is computed from, and its parts. */
 function spending(cost: ClusterCost, spend: MonthlySpend | undefined) {
@@ -25,7 +21,7 @@ function spending(cost: ClusterCost, spend: MonthlySpend | undefined) {
       ? `${cost.estimated ? "about " : ""}${formatUsd(cost.monthly)} for this cluster`
       : "nothing more for this cluster",
   ].filter((part): part is string => typeof part === "string");
-  return { monthly, what: `${formatUsd(monthly)} a month: ${listed(parts)}` };
+  return { monthly, what: `${formatUsd(monthly)} a month: ${listOf(parts)}` };
 }
 
 /**

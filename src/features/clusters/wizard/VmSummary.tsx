@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import type { VmDraft } from "../vm.ts";
+import type { VmDraft } from "../schemas.ts";
 
 const roleLabel = { master: "Master", worker: "Worker" } as const;
 

@@ -1,5 +1,6 @@
+import { z } from "zod";
 import { gridRegions } from "../regions.ts";
-import type { ClusterDraft } from "../vm.ts";
+import type { ClusterDraft } from "../schemas.ts";
 
 // The wizard's cluster in the tab's session storage, per user (product-rules §7): a reload, the back button or
 // a detour to add funds keeps everything set. It holds names, sizes, key ids and node ids, never a secret.
@@ -8,13 +9,14 @@ export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 const draftKey = (userId: number) => `kubecloud.deploy-draft.${userId}`;
 
+/** What a saved draft must have for the wizard to open it (the form's schema then checks every field). */
+const savedDraft = z.looseObject({
+  name: z.string(),
+  vms: z.array(z.looseObject({ key: z.string(), sshKeyIds: z.array(z.unknown()), gpuIds: z.array(z.unknown()) })),
+});
+
 function isDraft(value: unknown): value is ClusterDraft {
-  const draft = value as ClusterDraft | null;
-  return (
-    typeof draft?.name === "string" &&
-    Array.isArray(draft.vms) &&
-    draft.vms.every((vm) => typeof vm.key === "string" && Array.isArray(vm.sshKeyIds) && Array.isArray(vm.gpuIds))
-  );
+  return savedDraft.safeParse(value).success;
 }
 
 export function loadDraft(storage: DraftStorage, userId: number): ClusterDraft | null {

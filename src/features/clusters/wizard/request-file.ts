@@ -1,6 +1,6 @@
 import type { ClusterInput, SshKey } from "@kubecloud/sdk";
-import { clusterSchema } from "../schemas.ts";
-import { newVmKey, type ClusterDraft, type VmDraft } from "../vm.ts";
+import { clusterSchema, type ClusterDraft, type VmDraft } from "../schemas.ts";
+import { newVmKey } from "../vm.ts";
 import { deployFileYaml } from "./cli-call.ts";
 
 // Export and import of the deploy request: the very file `kubecloud deploy -f` reads (packages/cli,
