@@ -1,16 +1,24 @@
-import { VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { coordinateLabel, toMarkers } from "./globe-markers.ts";
+import { toMarkers } from "./globe-markers.ts";
 import type { GlobeProps } from "./globe-types.ts";
 import { createGlobeView, globeLayout } from "./globe-view.ts";
+import { GlobeOverlay } from "./GlobeParts.tsx";
 import { StandIn } from "./StandIn.tsx";
 import { usePageScheme } from "./use-page-scheme.ts";
 import { useGlobeInteraction } from "./use-globe-interaction.ts";
 import { useGlobePainter } from "./use-globe-painter.ts";
+import { useGlobeSync } from "./use-globe-sync.ts";
 import { useRenderLoop } from "./use-render-loop.ts";
 import classes from "./Globe.module.css";
 import placeholder from "./LazyGlobe.module.css";
+
+/** Moves the label to a node's place in the globe's box, or hides it while the node is behind the globe. */
+function placeLabel(label: HTMLElement | null, point: { x: number; y: number } | null) {
+  if (!label) return;
+  label.style.visibility = point ? "visible" : "hidden";
+  if (point) label.style.transform = `translate(${Math.round(point.x)}px, ${Math.round(point.y)}px)`;
+}
 
 /**
  * The WebGL globe of grid nodes (product-rules §2, §9). Loaded lazily: import it through LazyGlobe. The page
@@ -42,43 +50,13 @@ export default function Globe({ width, height, nodes, labels, description, selec
     onSelect && ((index) => onSelect(markers.sources[index])),
   );
   const still = reducedMotion || dragging || active !== null || chosen >= 0;
-  const invalidate = useRenderLoop(view, painter, containerRef, !still, () => {
-    const label = labelRef.current;
-    const point = active && globe ? globe.screenPosition(active.index) : null;
-    if (!label) return;
-    label.style.visibility = point ? "visible" : "hidden";
-    if (point) label.style.transform = `translate(${Math.round(point.x)}px, ${Math.round(point.y)}px)`;
-  });
+  const invalidate = useRenderLoop(view, painter, containerRef, !still, () =>
+    placeLabel(labelRef.current, active && globe ? globe.screenPosition(active.index) : null),
+  );
   useEffect(() => {
     invalidateRef.current = invalidate;
   }, [invalidate]);
-
-  useEffect(() => {
-    view.resize(width, height);
-    painter?.resize(width, height);
-    invalidate();
-  }, [view, painter, width, height, invalidate]);
-
-  useEffect(() => {
-    view.setMarkers(markers.nodes);
-    painter?.send({ type: "markers", nodes: markers.nodes });
-    invalidate();
-  }, [view, painter, markers, invalidate]);
-
-  useEffect(() => {
-    painter?.send({ type: "highlight", index: active?.index ?? (chosen >= 0 ? chosen : null) });
-  }, [painter, active, chosen, markers]);
-
-  useEffect(() => {
-    painter?.send({ type: "look", look });
-  }, [painter, look]);
-
-  // A node chosen outside the globe (a focused row) turns to face the viewer.
-  useEffect(() => {
-    if (chosen < 0) return;
-    view.faceNode(chosen);
-    invalidate();
-  }, [view, chosen, markers, invalidate]);
+  useGlobeSync({ view, painter, width, height, markers, active, chosen, look, invalidate });
 
   // Until WebGL draws (and where it cannot), the globe drawn once on a 2D canvas.
   const standIn = status !== "ready" && (
@@ -99,8 +77,6 @@ export default function Globe({ width, height, nodes, labels, description, selec
   }
 
   const node = active ? markers.nodes[active.index] : undefined;
-  const label = active ? markers.labels[active.index] : "";
-  const coordinates = node ? coordinateLabel(node) : "";
   return (
     <div
       ref={containerRef}
@@ -123,17 +99,14 @@ export default function Globe({ width, height, nodes, labels, description, selec
       )}
       {standIn}
       <div ref={hostRef} className={classes.canvasHost} />
-      <div ref={labelRef} className={classes.label} hidden={!node} aria-hidden="true">
-        <strong>{label}</strong>
-        {label !== coordinates && <span>{coordinates}</span>}
-      </div>
-      <p id={hintId} className={classes.hint}>
-        Drag or use the arrow keys to turn the globe; N and Shift+N go from node to node
-        {onSelect ? "; click a node or press Enter to choose it." : "."}
-      </p>
-      <VisuallyHidden role="status">
-        {active?.source === "keyboard" && node ? `${label} ${label !== coordinates ? coordinates : ""}` : ""}
-      </VisuallyHidden>
+      <GlobeOverlay
+        labelRef={labelRef}
+        active={active}
+        node={node}
+        label={active ? markers.labels[active.index] : ""}
+        hintId={hintId}
+        canSelect={Boolean(onSelect)}
+      />
     </div>
   );
 }

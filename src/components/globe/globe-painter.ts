@@ -63,44 +63,105 @@ const nextFrame = (run: () => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
+/** What to draw, kept whether or not the scene exists yet: messages may come before it is ready. */
+interface Wanted {
+  nodes: GlobeNode[];
+  highlight: number | null;
+  look: GlobeLookName;
+  pose: Pose;
+  spin: { from: Pose; since: number } | null;
+  size: { width: number; height: number };
+}
+
+function applyMarkers(target: GlobeScene, wanted: Wanted) {
+  target.setLook(wanted.look);
+  target.setMarkers(wanted.nodes);
+  target.setHighlighted(wanted.highlight); // new markers start unhighlighted
+}
+
+/** Takes a message (other than "start") into what is wanted, and into the scene once there is one. */
+function take(wanted: Wanted, scene: GlobeScene | null, message: Exclude<PainterMessage, { type: "start" }>) {
+  switch (message.type) {
+    case "markers":
+      wanted.nodes = message.nodes;
+      if (scene) applyMarkers(scene, wanted);
+      break;
+    case "highlight":
+      wanted.highlight = message.index;
+      scene?.setHighlighted(wanted.highlight);
+      break;
+    case "look":
+      wanted.look = message.look;
+      scene?.setLook(wanted.look);
+      break;
+    case "size":
+      wanted.size = { width: message.width, height: message.height };
+      scene?.resize(wanted.size.width, wanted.size.height);
+      break;
+    case "pose":
+      wanted.pose = message.pose;
+      wanted.spin = null;
+      break;
+    case "spin":
+      wanted.spin = { from: message.from, since: message.since };
+      break;
+  }
+}
+
+/**
+ * Frames on request: `request` draws one soon (while `spinning`, a frame every 1/30 s) when `canDraw`;
+ * `schedule` runs something else at the next frame instead.
+ */
+function createFrames(draw: () => void, spinning: () => boolean, canDraw: () => boolean) {
+  let cancel: (() => void) | null = null;
+  let lastFrame = 0;
+  const schedule = (run: () => void) => {
+    cancel = nextFrame(() => {
+      cancel = null;
+      run();
+    });
+  };
+  function request() {
+    if (!canDraw() || cancel) return;
+    schedule(() => {
+      const now = performance.now();
+      // Every other display frame at 60 Hz, every fourth at 120 Hz; a frame a little early still counts.
+      if (spinning() && now - lastFrame < FRAME_MS * 0.8) return request();
+      lastFrame = now;
+      draw();
+      if (spinning()) request();
+    });
+  }
+  return { request, schedule, cancel: () => cancel?.() };
+}
+
 export function createGlobePainter(
   reply: (message: PainterReply) => void,
   { createRenderer = webGLRenderer, loadLand = loadLandMask }: PainterOptions = {},
 ): Painter {
-  // What to draw, kept whether or not the scene exists yet: messages may come before it is ready.
-  let nodes: GlobeNode[] = [];
-  let highlight: number | null = null;
-  let look: GlobeLookName = "dark";
-  let pose: Pose = INITIAL_POSE;
-  let spin: { from: Pose; since: number } | null = null;
-  let size = { width: 0, height: 0 };
-
+  const wanted: Wanted = {
+    nodes: [],
+    highlight: null,
+    look: "dark",
+    pose: INITIAL_POSE,
+    spin: null,
+    size: { width: 0, height: 0 },
+  };
   let scene: GlobeScene | null = null;
   let renderer: GlobeRenderer | undefined;
   let disposed = false;
-  let cancelFrame: (() => void) | null = null;
-  let lastFrame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function draw() {
     if (!scene) return;
-    scene.setPose(spin ? spunPose(spin.from, spin.since, sharedClock()) : pose);
+    scene.setPose(wanted.spin ? spunPose(wanted.spin.from, wanted.spin.since, sharedClock()) : wanted.pose);
     scene.render();
   }
-
-  /** One frame soon; while spinning, a frame every 1/30 s. */
-  function requestFrame() {
-    if (!scene || disposed || cancelFrame) return;
-    cancelFrame = nextFrame(() => {
-      cancelFrame = null;
-      const now = performance.now();
-      // Every other display frame at 60 Hz, every fourth at 120 Hz; a frame a little early still counts.
-      if (spin && now - lastFrame < FRAME_MS * 0.8) return requestFrame();
-      lastFrame = now;
-      draw();
-      if (spin) requestFrame();
-    });
-  }
+  const frames = createFrames(
+    draw,
+    () => wanted.spin !== null,
+    () => scene !== null && !disposed,
+  );
 
   /** The next task: WebGL's set-up runs in several, so that none blocks input for long on the page. */
   const nextTask = () => new Promise<void>((resolve) => (timer = setTimeout(resolve)));
@@ -108,7 +169,7 @@ export function createGlobePainter(
   // WebGL's set-up is long on a slow phone: the context, the scene, and the shaders, which compile without
   // blocking where the browser can.
   async function start(message: Extract<PainterMessage, { type: "start" }>) {
-    size = { width: message.width, height: message.height };
+    wanted.size = { width: message.width, height: message.height };
     await nextTask();
     if (disposed) return;
     try {
@@ -118,76 +179,44 @@ export function createGlobePainter(
     }
     await nextTask();
     if (disposed) return;
-    const built = createGlobeScene({ renderer, ...size, pixelRatio: message.pixelRatio });
+    const built = createGlobeScene({ renderer, ...wanted.size, pixelRatio: message.pixelRatio });
     // A shader that failed to compile draws nothing; the rest of the globe still shows.
     await built.compile().catch(() => {});
     if (disposed) return;
-    applyMarkers(built);
+    applyMarkers(built, wanted);
     await nextTask();
     if (!disposed) ready(built);
   }
 
-  function applyMarkers(target: GlobeScene) {
-    target.setLook(look);
-    target.setMarkers(nodes);
-    target.setHighlighted(highlight); // new markers start unhighlighted
-  }
-
   function ready(built: GlobeScene) {
     scene = built;
-    scene.resize(size.width, size.height); // the size may have changed while it was built
+    scene.resize(wanted.size.width, wanted.size.height); // the size may have changed while it was built
     // The first frame binds the shaders' uniforms and uploads the buffers, so later frames only draw.
     draw();
     // Drawn is not shown: the frame is on the screen by the next animation frame (the page's stand-in
     // sphere goes when this says "ready").
-    cancelFrame = nextFrame(() => {
-      cancelFrame = null;
+    frames.schedule(() => {
       reply({ type: "ready" });
-      requestFrame();
+      frames.request();
     });
     void loadLand().then((mask) => {
       if (disposed || !scene || !mask) return;
       scene.setLand(mask);
-      requestFrame();
+      frames.request();
     });
   }
 
   return {
     handle(message) {
       if (disposed) return;
-      switch (message.type) {
-        case "start":
-          return void start(message);
-        case "markers":
-          nodes = message.nodes;
-          if (scene) applyMarkers(scene);
-          break;
-        case "highlight":
-          highlight = message.index;
-          scene?.setHighlighted(highlight);
-          break;
-        case "look":
-          look = message.look;
-          scene?.setLook(look);
-          break;
-        case "size":
-          size = { width: message.width, height: message.height };
-          scene?.resize(size.width, size.height);
-          break;
-        case "pose":
-          pose = message.pose;
-          spin = null;
-          break;
-        case "spin":
-          spin = { from: message.from, since: message.since };
-          break;
-      }
-      requestFrame();
+      if (message.type === "start") return void start(message);
+      take(wanted, scene, message);
+      frames.request();
     },
     dispose() {
       disposed = true;
       clearTimeout(timer);
-      cancelFrame?.();
+      frames.cancel();
       if (scene) scene.dispose();
       else if (renderer) {
         renderer.dispose();

@@ -71,13 +71,12 @@ export interface GlobeScene {
   dispose(): void;
 }
 
-/**
- * Draws the globe of product-rules §9 behind a small API; the caller owns the animation loop, and the page's
- * GlobeView knows where things are on screen.
- */
-export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: GlobeSceneOptions): GlobeScene {
+type Size = { width: number; height: number };
+
+/** The camera and lights, which stay put, and what turns with the globe: the sphere, the markers and the land dots. */
+function buildScene(size: Size, pixelRatio: number) {
   const scene = new Scene();
-  const camera = new PerspectiveCamera(globe.cameraFov, width / height, globe.cameraNear, globe.cameraFar);
+  const camera = new PerspectiveCamera(globe.cameraFov, size.width / size.height, globe.cameraNear, globe.cameraFar);
   camera.position.set(0, 0, globe.cameraDistance);
   camera.lookAt(0, 0, 0);
 
@@ -90,15 +89,11 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
   const root = new Group();
   root.rotation.set(INITIAL_POSE.x, INITIAL_POSE.y, 0);
   scene.add(root);
-  let look = globeLooks.dark;
   const sphere = new Mesh(
     new SphereGeometry(globe.radius, globe.sphereSegments, globe.sphereSegments),
-    new MeshBasicMaterial({ color: look.sphereColor }),
+    new MeshBasicMaterial({ color: globeLooks.dark.sphereColor }),
   );
   root.add(sphere);
-
-  let mask: LandMask | null = null;
-  let step = samplingStep(...cameraView(width, height));
 
   // All markers are one Points object: one draw call whatever the node count.
   const markers = new Points(markerGeometry([]), createMarkerMaterial(pixelRatio));
@@ -108,18 +103,22 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
   // their shader too.
   const land = new Points(landGeometry(NO_POINTS, NO_POINTS), createLandMaterial(pixelRatio));
   root.add(land);
-  let nodes: readonly GlobeNode[] = [];
-  let highlighted: number | null = null;
-  let size = { width, height };
+  return { scene, camera, root, sphere, markers, land };
+}
+
+/**
+ * Points the camera's view at the part of a `width` × `height` box where the sphere is (globeLayout) and
+ * sizes the drawing buffer to it (the page places the canvas there). The camera's full view is the spec's
+ * 2:1 view around the sphere, as large as the sphere's size needs; only the viewport of it is drawn.
+ */
+function createFit(
+  renderer: GlobeRenderer,
+  { camera, land, markers }: Pick<ReturnType<typeof buildScene>, "camera" | "land" | "markers">,
+  pixelRatio: number,
+) {
   let drawn = { width: 0, height: 0 };
   let drawnRatio = 0;
-
-  /**
-   * Points the camera's view at the part of a `width` × `height` box where the sphere is (globeLayout) and
-   * sizes the drawing buffer to it (the page places the canvas there). The camera's full view is the spec's
-   * 2:1 view around the sphere, as large as the sphere's size needs; only the viewport of it is drawn.
-   */
-  function fit() {
+  return (size: Size) => {
     const layout = globeLayout(size.width, size.height);
     const [fullWidth, fullHeight] = cameraView(size.width, size.height);
     const { x, y, width: w, height: h } = layout.viewport;
@@ -145,9 +144,38 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
     if (w !== drawn.width || h !== drawn.height || ratio !== drawnRatio) renderer.setSize(w, h, false);
     drawn = { width: w, height: h };
     drawnRatio = ratio;
-  }
+  };
+}
 
-  fit();
+/** Releases every geometry and material of `scene`, then the renderer and its context. */
+function disposeScene(scene: Scene, renderer: GlobeRenderer) {
+  const materials = new Set<Material>();
+  scene.traverse((object) => {
+    if (object instanceof Mesh || object instanceof Points) {
+      (object.geometry as BufferGeometry).dispose();
+      materials.add(object.material as Material);
+    }
+  });
+  materials.forEach((material) => material.dispose());
+  scene.clear();
+  renderer.dispose();
+  renderer.forceContextLoss?.();
+}
+
+/**
+ * Draws the globe of product-rules §9 behind a small API; the caller owns the animation loop, and the page's
+ * GlobeView knows where things are on screen.
+ */
+export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: GlobeSceneOptions): GlobeScene {
+  const { scene, camera, root, sphere, markers, land } = buildScene({ width, height }, pixelRatio);
+  const fit = createFit(renderer, { camera, land, markers }, pixelRatio);
+  fit({ width, height });
+
+  let look = globeLooks.dark;
+  let mask: LandMask | null = null;
+  let step = samplingStep(...cameraView(width, height));
+  let nodes: readonly GlobeNode[] = [];
+  let highlighted: number | null = null;
 
   function rebuildLand() {
     land.geometry.dispose();
@@ -193,8 +221,7 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
       if (highlighted !== null) setColor(highlighted, look.highlightColor);
     },
     resize(nextWidth, nextHeight) {
-      size = { width: nextWidth, height: nextHeight };
-      fit();
+      fit({ width: nextWidth, height: nextHeight });
       const nextStep = samplingStep(...cameraView(nextWidth, nextHeight));
       if (nextStep !== step) {
         step = nextStep;
@@ -213,19 +240,7 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
       if (renderer.extensions?.has("KHR_parallel_shader_compile") === false) renderer.compile?.(scene, camera);
       else await renderer.compileAsync?.(scene, camera);
     },
-    dispose() {
-      const materials = new Set<Material>();
-      scene.traverse((object) => {
-        if (object instanceof Mesh || object instanceof Points) {
-          (object.geometry as BufferGeometry).dispose();
-          materials.add(object.material as Material);
-        }
-      });
-      materials.forEach((material) => material.dispose());
-      scene.clear();
-      renderer.dispose();
-      renderer.forceContextLoss?.();
-    },
+    dispose: () => disposeScene(scene, renderer),
   };
   return api;
 }

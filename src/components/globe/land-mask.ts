@@ -74,6 +74,17 @@ export function landPoints(mask: LandMask, step: number): LatLonList {
   });
 }
 
+// Marching squares: a cell's corners as bits (top-left 8, top-right 4, bottom-right 2, bottom-left 1) index
+// the edges (Top, Right, Bottom, Left) its coastline runs between: one pair, or two for the ambiguous saddle
+// cells (5 and 10); none for a cell all land or all water.
+const EDGE_INDEX: Record<string, number> = { T: 0, R: 1, B: 2, L: 3 };
+// Cells 0 to 15, "-" for none, a comma between two pairs.
+const CROSSINGS = "- LB RB LR TR TL,RB TB TL TL TB TR,LB TR LR RB LB -"
+  .split(" ")
+  .map((cell) =>
+    cell === "-" ? [] : cell.split(",").map((pair) => [EDGE_INDEX[pair[0]], EDGE_INDEX[pair[1]]] as const),
+  );
+
 /**
  * Coastline dots by marching squares over cells of `step` pixels: one dot on each edge segment that
  * separates land from water (two for the ambiguous saddle cells). Longitude wraps around.
@@ -84,51 +95,20 @@ export function borderPoints(mask: LandMask, step: number): LatLonList {
     const at = (x: number, y: number) =>
       data[(((x % width) + width) % width) + Math.min(height - 1, Math.max(0, y)) * width];
     const points: number[] = [];
-    const add = (x: number, y: number) => points.push(toLat(mask, y), toLon(mask, x));
     const h = step / 2;
     for (let y = 0; y < height; y += step) {
       for (let x = 0; x < width; x += step) {
         const cell = (at(x, y) << 3) | (at(x + step, y) << 2) | (at(x + step, y + step) << 1) | at(x, y + step);
         if (cell === 0 || cell === 15) continue;
         // Edge midpoints: top, right, bottom, left.
-        const top = [x + h, y],
-          right = [x + step, y + h],
-          bottom = [x + h, y + step],
-          left = [x, y + h];
-        const mid = (a: number[], b: number[]) => add((a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
-        switch (cell) {
-          case 1:
-          case 14:
-            mid(left, bottom);
-            break;
-          case 2:
-          case 13:
-            mid(right, bottom);
-            break;
-          case 3:
-          case 12:
-            mid(left, right);
-            break;
-          case 4:
-          case 11:
-            mid(top, right);
-            break;
-          case 6:
-          case 9:
-            mid(top, bottom);
-            break;
-          case 7:
-          case 8:
-            mid(top, left);
-            break;
-          case 5:
-            mid(top, left);
-            mid(right, bottom);
-            break;
-          case 10:
-            mid(top, right);
-            mid(left, bottom);
-            break;
+        const edges = [
+          [x + h, y],
+          [x + step, y + h],
+          [x + h, y + step],
+          [x, y + h],
+        ];
+        for (const [a, b] of CROSSINGS[cell]) {
+          points.push(toLat(mask, (edges[a][1] + edges[b][1]) / 2), toLon(mask, (edges[a][0] + edges[b][0]) / 2));
         }
       }
     }

@@ -19,6 +19,42 @@ export interface ActiveNode {
 }
 
 /**
+ * What a key does: the arrows turn the globe (and show the node nearest the middle), N and Shift+N turn it to
+ * the next or previous node, Enter picks the shown node, Escape hides its label. False for a key that does
+ * nothing.
+ */
+function applyKey(
+  event: KeyboardEvent<HTMLElement>,
+  globe: GlobeView,
+  active: ActiveNode | null,
+  {
+    setActive,
+    showCentre,
+    onPick,
+  }: { setActive: (next: ActiveNode | null) => void; showCentre: () => void; onPick?: (index: number) => void },
+): boolean {
+  const rotation = KEY_ROTATION[event.key];
+  if (rotation) {
+    globe.rotateBy(rotation[0], rotation[1]);
+    showCentre();
+  } else if (event.key === "n" || event.key === "N") {
+    if (globe.markerCount === 0) return false;
+    const step = event.shiftKey ? -1 : 1;
+    const from = active?.index ?? (step > 0 ? -1 : 0);
+    const index = (from + step + globe.markerCount) % globe.markerCount;
+    globe.faceNode(index);
+    setActive({ index, source: "keyboard" });
+  } else if (event.key === "Enter" && onPick && active) {
+    onPick(active.index);
+  } else if (event.key === "Escape") {
+    setActive(null);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/**
  * Drag and arrow keys rotate the globe; hovering a node shows its label; with keyboard focus the
  * label of the node nearest the middle is shown, and N / Shift+N turn the globe to the next or
  * previous node. With `onPick`, clicking a node or pressing Enter on the shown one picks it (marker index).
@@ -84,25 +120,7 @@ export function useGlobeInteraction(globe: GlobeView | null, invalidate: () => v
         setActive(null);
       },
       onKeyDown(event: KeyboardEvent<HTMLElement>) {
-        if (!globe) return;
-        const rotation = KEY_ROTATION[event.key];
-        if (rotation) {
-          globe.rotateBy(rotation[0], rotation[1]);
-          showCentre();
-        } else if (event.key === "n" || event.key === "N") {
-          if (globe.markerCount === 0) return;
-          const step = event.shiftKey ? -1 : 1;
-          const from = active?.index ?? (step > 0 ? -1 : 0);
-          const index = (from + step + globe.markerCount) % globe.markerCount;
-          globe.faceNode(index);
-          setActive({ index, source: "keyboard" });
-        } else if (event.key === "Enter" && onPick && active) {
-          onPick(active.index);
-        } else if (event.key === "Escape") {
-          setActive(null);
-        } else {
-          return;
-        }
+        if (!globe || !applyKey(event, globe, active, { setActive, showCentre, onPick })) return;
         event.preventDefault();
         invalidate();
       },
