@@ -28,6 +28,7 @@ import {
 import { createConformance, loadContract, operationsOf, type Enveloped } from "@kubecloud/sandbox";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildSandbox, checkedRequests, poll, send, startPrismProxy, startSandbox, type Server } from "./proxy.ts";
+import { vm } from "../../packages/sandbox/src/test-support/requests.ts";
 
 const conformance = createConformance();
 let sandbox: Server;
@@ -115,16 +116,6 @@ async function signUp(email: string, name: string) {
 const sshKey = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGM0pHSkWozn0yaS+tPPBF1h3tmhAMqRbvSsoP/os0vG test@box";
 const addSshKey = (token: string) =>
   api<Enveloped<{ ID: number }>>("POST", "/v1/user/ssh-keys", { token, body: { name: "testbox", public_key: sshKey } });
-
-const vm = (name: string, node_id: number, type = "worker", memory = 4096) => ({
-  name,
-  type,
-  node_id,
-  cpu: 2,
-  memory,
-  root_size: 5120,
-  disk_size: 25600,
-});
 
 /** Deploys cluster `web1` (master1 on node 3019, worker1 on node 87) and waits for its workflow to end. */
 async function deployWeb1(token: string) {
