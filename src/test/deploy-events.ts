@@ -4,6 +4,17 @@ import type { EventMessage } from "@kubecloud/sdk";
 // told to fail its third step (POST /__sandbox/fail-deploy {step: 3}), then rolled back; web2 deployed.
 // Each is a master and a worker, so 4 steps: the network, master1, worker1, then kubeconfig and readiness.
 
+/** The start of web2's deployment (the live event the provisioning view opens on). */
+const deploymentStarted: EventMessage = {
+  type: "deployment",
+  data: {
+    message: "Deploying Cluster has been started",
+    status: "started",
+  },
+  severity: "info",
+  timestamp: "2026-11-25T03:11:36.599000000Z",
+};
+
 /** web1: network and master1 done, worker1 failed ("retrying", the server's quirk), the failure, the rollback. */
 export const failedDeployment: EventMessage[] = [
   {
@@ -71,28 +82,12 @@ export const failedDeployment: EventMessage[] = [
     timestamp: "2026-11-25T03:11:30.092000000Z",
     id: "48c14ddc-65e4-457d-9f86-584e9fd76be8",
   },
-  {
-    type: "deployment",
-    data: {
-      message: "Deploying Cluster has been started",
-      status: "started",
-    },
-    severity: "info",
-    timestamp: "2026-11-25T03:11:36.599000000Z",
-  },
+  deploymentStarted,
 ];
 
 /** web2: every step done, then the deployment's success. */
 export const succeededDeployment: EventMessage[] = [
-  {
-    type: "deployment",
-    data: {
-      message: "Deploying Cluster has been started",
-      status: "started",
-    },
-    severity: "info",
-    timestamp: "2026-11-25T03:11:36.599000000Z",
-  },
+  deploymentStarted,
   {
     type: "step_completed",
     data: {

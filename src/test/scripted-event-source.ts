@@ -47,6 +47,11 @@ export class ScriptedEventSource {
     this.send({ type: "connected", severity: "info", data: { message: "", status: "connected" }, timestamp: "" });
   }
 
+  /** Breaks the connection (an `error` event; the app then retries). */
+  fail(): void {
+    this.onerror?.(new Event("error"));
+  }
+
   send(event: EventMessage): void {
     this.onmessage?.(new MessageEvent("message", { data: JSON.stringify(event) }));
   }

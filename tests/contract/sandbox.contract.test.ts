@@ -3,6 +3,10 @@
 // Prism answers invalid requests itself (422, or 401 without credentials) without forwarding them, so
 // the sandbox's own 400/401 answers to such requests are checked directly against the contract with
 // Ajv; so is the event stream, which Prism buffers.
+// Each case starts from the seed (`POST /__sandbox/reset`), signs in afresh and follows its own live stream,
+// so the cases run in any order (`vitest run --sequence.shuffle` proves it). Whatever a case needs beyond
+// the seed (an account, a key, a cluster) it makes itself with the helpers below. Every case's stream is
+// checked against the contract after it; coverage of every operation is checked once all cases have run.
 import {
   createKubeCloudClient,
   createMemoryTokenStore,
@@ -22,8 +26,9 @@ import {
   type WorkflowStatus,
 } from "@kubecloud/sdk";
 import { createConformance, loadContract, operationsOf, type Enveloped } from "@kubecloud/sandbox";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildSandbox, checkedRequests, poll, send, startPrismProxy, startSandbox, type Server } from "./proxy.ts";
+import { vm } from "../../packages/sandbox/src/test-support/requests.ts";
 
 const conformance = createConformance();
 let sandbox: Server;
@@ -67,37 +72,90 @@ function follow(token: string) {
     messages,
     frames,
     stop: () => controller.abort(),
-    has: async (test: (m: EventMessage) => boolean) => {
-      await poll(() => Promise.resolve(messages.some(test)), "a live event");
+    has: async (test: (m: EventMessage) => boolean, what = "a live event") => {
+      await poll(() => Promise.resolve(messages.some(test)), what);
       expect(contentType).toBe("text/event-stream");
     },
   };
 }
+type Follower = ReturnType<typeof follow>;
+
+/** Waits until the stream has carried a message of each `type/status`. */
+async function sawKinds(events: Follower, ...kinds: string[]) {
+  for (const kind of kinds) await events.has((m) => `${m.type}/${m.data.status}` === kind, `a ${kind} event`);
+}
+
+/** Everything a stream sent matches EventMessage and came as an `event: message` frame. */
+function expectConformingStream(events: Follower) {
+  expect(new Set(events.frames)).toEqual(new Set(["message"]));
+  for (const message of events.messages) expect(conformance.checkEvent(message), JSON.stringify(message)).toEqual([]);
+}
+
+const login = async (email: string, password: string) =>
+  (await api<Enveloped<TokenPair>>("POST", "/v1/user/login", { body: { email, password } })).body.data;
+
+/** The last code the sandbox emailed to `email`. */
+const emailedCode = async (email: string) =>
+  ((await (await fetch(`${sandbox.url}/__sandbox/codes?email=${email}`)).json()) as { code: number }).code;
+
+/** Registers and verifies an account (setup for the cases that need one beyond the seed). */
+async function signUp(email: string, name: string) {
+  const body = { name, email, password: "Str0ng!Pass", confirm_password: "Str0ng!Pass" };
+  expect((await api("POST", "/v1/user/register", { body })).status).toBe(202);
+  await poll(async () => (await fetch(`${sandbox.url}/__sandbox/codes?email=${email}`)).ok, "the emailed code");
+  const verified = await api<Enveloped<VerificationAccepted>>("POST", "/v1/user/register/verify", {
+    body: { email, code: await emailedCode(email) },
+  });
+  expect(verified.status).toBe(202);
+  await poll(
+    async () => (await workflowStatus(verified.body.data.workflow_id)) === "completed",
+    "the verification workflow",
+  );
+}
+
+const sshKey = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGM0pHSkWozn0yaS+tPPBF1h3tmhAMqRbvSsoP/os0vG test@box";
+const addSshKey = (token: string) =>
+  api<Enveloped<{ ID: number }>>("POST", "/v1/user/ssh-keys", { token, body: { name: "testbox", public_key: sshKey } });
+
+/** Deploys cluster `web1` (master1 on node 3019, worker1 on node 87) and waits for its workflow to end. */
+async function deployWeb1(token: string) {
+  const accepted = await api<TaskAccepted>("POST", "/v1/deployments", {
+    token,
+    body: { name: "web1", token: "securetoken", nodes: [vm("master1", 3019, "master"), vm("worker1", 87)] },
+  });
+  await workflowEnds(accepted.body.task_id);
+  return accepted;
+}
 
 let demo: TokenPair;
 let admin: TokenPair;
-let demoEvents: ReturnType<typeof follow>;
+let demoEvents: Follower;
 
 beforeAll(async () => {
   await buildSandbox();
   sandbox = await startSandbox({ seed: 4242, speed: 50 });
   prism = await startPrismProxy(`${sandbox.url}/api`);
-  demo = (
-    await api<Enveloped<TokenPair>>("POST", "/v1/user/login", {
-      body: { email: "amira@example.com", password: "Str0ng!Pass" },
-    })
-  ).body.data;
-  admin = (
-    await api<Enveloped<TokenPair>>("POST", "/v1/user/login", {
-      body: { email: "admin@example.com", password: "Adm1n!Pass" },
-    })
-  ).body.data;
+});
+beforeEach(async () => {
+  expect((await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" })).status).toBe(200);
+  demo = await login("amira@example.com", "Str0ng!Pass");
+  admin = await login("admin@example.com", "Adm1n!Pass");
   demoEvents = follow(demo.access_token);
+  await demoEvents.has((m) => m.type === "connected", "the stream to open");
+});
+afterEach(() => {
+  demoEvents.stop();
+  expectConformingStream(demoEvents);
 });
 afterAll(async () => {
-  demoEvents?.stop();
-  await prism?.stop();
-  await sandbox?.stop();
+  try {
+    // Every operation of the contract was driven through the proxy, by one case or another.
+    const all = [...operationsOf(loadContract())].map(({ op }) => op.operationId);
+    expect(all.filter((id) => !covered.has(id))).toEqual([]);
+  } finally {
+    await prism?.stop();
+    await sandbox?.stop();
+  }
 });
 
 describe("system and the grid", () => {
@@ -128,7 +186,6 @@ describe("system and the grid", () => {
 
 describe("accounts", () => {
   const email = "nadia@example.net";
-  let session: TokenPair;
 
   it("registers, verifies the emailed code and signs in once the account is set up", async () => {
     const body = { name: "Nadia Ochieng", email, password: "Str0ng!Pass", confirm_password: "Str0ng!Pass" };
@@ -158,14 +215,15 @@ describe("accounts", () => {
       body: { email, password: "Str0ng!Pass" },
     });
     expect(login.status).toBe(201);
-    session = login.body.data;
-    expect((await api("GET", "/v1/user/", { token: session.access_token })).body).toMatchObject({
+    expect((await api("GET", "/v1/user/", { token: login.body.data.access_token })).body).toMatchObject({
       status: 200,
       data: { user: { email, verified: true, sponsored: true } },
     });
   });
 
   it("answers wrong credentials, refreshes, and resets a password", async () => {
+    await signUp(email, "Nadia Ochieng");
+    const session = await login(email, "Str0ng!Pass");
     expect((await api("POST", "/v1/user/login", { body: { email, password: "Wrong!Pass1" } })).status).toBe(401);
     expect(
       (await api("POST", "/v1/user/login", { body: { email: "nobody@example.net", password: "Wrong!Pass1" } })).status,
@@ -183,7 +241,7 @@ describe("accounts", () => {
     });
     expect((await api("POST", "/v1/user/forgot_password", { body: { email: "nobody@example.net" } })).status).toBe(404);
     expect((await api("POST", "/v1/user/forgot_password", { body: { email } })).status).toBe(200);
-    const { code } = (await (await fetch(`${sandbox.url}/__sandbox/codes?email=${email}`)).json()) as { code: number };
+    const code = await emailedCode(email);
     expect(
       (await api("POST", "/v1/user/forgot_password/verify", { body: { email, code: code === 9998 ? 1000 : code + 1 } }))
         .body,
@@ -200,8 +258,7 @@ describe("accounts", () => {
 });
 
 describe("nodes, with the SDK as the console uses it", () => {
-  const violations: string[] = [];
-  const sdk = () =>
+  const sdk = (violations: string[]) =>
     createKubeCloudClient({
       baseUrl: prism.url,
       tokens: createMemoryTokenStore({ accessToken: demo.access_token, refreshToken: demo.refresh_token }),
@@ -216,7 +273,8 @@ describe("nodes, with the SDK as the console uses it", () => {
     });
 
   it("reserves a node, waits for it in the rented list, then releases it", async () => {
-    const client = sdk();
+    const violations: string[] = [];
+    const client = sdk(violations);
     const listRented = async () => (await client.call("get", "/v1/user/nodes/rented")).nodes ?? [];
     const rentable = (await client.call("get", "/v1/user/nodes/rentable")).nodes ?? [];
     expect(rentable.map((n) => n.nodeId)).toContain(3361);
@@ -235,6 +293,7 @@ describe("nodes, with the SDK as the console uses it", () => {
       params: { path: { contract_id: contract } },
     });
     await trackNodeStatus({ nodeId: 3361, target: "rentable", listRented, intervalMs: 50 });
+    await sawKinds(demoEvents, "node/started", "node/succeeded");
     expect(violations).toEqual([]);
   });
 
@@ -249,11 +308,7 @@ describe("nodes, with the SDK as the console uses it", () => {
       message: "No nodes are available for rent.",
     });
     expect((await api("DELETE", "/v1/user/nodes/unreserve/12345", { token })).status).toBe(404);
-    const poor = (
-      await api<Enveloped<TokenPair>>("POST", "/v1/user/login", {
-        body: { email: "tomasz@example.com", password: "Str0ng!Pass" },
-      })
-    ).body.data;
+    const poor = await login("tomasz@example.com", "Str0ng!Pass");
     expect((await api("POST", "/v1/user/nodes/3361", { token: poor.access_token, body: {} })).body.message).toBe(
       "You should at least have enough balance for one hour",
     );
@@ -290,6 +345,7 @@ describe("billing", () => {
       message: "Voucher is not found",
     });
     await demoEvents.has((m) => m.data.status === "voucher_redeemed");
+    await sawKinds(demoEvents, "billing/funds_succeeded", "billing/funds_failed", "billing/voucher_redeemed");
 
     expect(
       (await api<Enveloped<{ pending_records: unknown[] }>>("GET", "/v1/user/pending-records", { token })).body.data
@@ -312,14 +368,10 @@ describe("SSH keys and notifications", () => {
   it("adds, refuses duplicates and bad keys, and deletes keys", async () => {
     const token = demo.access_token;
     expect((await api<Enveloped<unknown[]>>("GET", "/v1/user/ssh-keys", { token })).body.data).toHaveLength(3);
-    const key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGM0pHSkWozn0yaS+tPPBF1h3tmhAMqRbvSsoP/os0vG test@box";
-    const added = await api<Enveloped<{ ID: number }>>("POST", "/v1/user/ssh-keys", {
-      token,
-      body: { name: "testbox", public_key: key },
-    });
+    const added = await addSshKey(token);
     expect(added.status).toBe(201);
     expect(
-      (await api("POST", "/v1/user/ssh-keys", { token, body: { name: "again", public_key: key } })).body.message,
+      (await api("POST", "/v1/user/ssh-keys", { token, body: { name: "again", public_key: sshKey } })).body.message,
     ).toBe("Duplicate SSH key");
     expect(
       (await api("POST", "/v1/user/ssh-keys", { token, body: { name: "bad", public_key: "ssh-ed25519 AAAA" } })).body
@@ -327,10 +379,13 @@ describe("SSH keys and notifications", () => {
     ).toBe("Validation Error");
     expect((await api("DELETE", `/v1/user/ssh-keys/${added.body.data.ID}`, { token })).status).toBe(200);
     expect((await api("DELETE", `/v1/user/ssh-keys/${added.body.data.ID}`, { token })).status).toBe(404);
+    await sawKinds(demoEvents, "user/ssh_key_added", "user/ssh_key_deleted");
   });
 
   it("lists, marks and deletes notifications", async () => {
     const token = demo.access_token;
+    const added = await addSshKey(token);
+    expect((await api("DELETE", `/v1/user/ssh-keys/${added.body.data.ID}`, { token })).status).toBe(200);
     const page = (await api<Enveloped<NotificationPage>>("GET", "/v1/notifications?limit=50", { token })).body.data;
     expect(page.notifications.slice(0, 2).map((n) => n.payload.subject)).toEqual([
       "SSH key deleted",
@@ -353,24 +408,10 @@ describe("SSH keys and notifications", () => {
 });
 
 describe("deployments", () => {
-  const vm = (name: string, node_id: number, type = "worker", memory = 4096) => ({
-    name,
-    type,
-    node_id,
-    cpu: 2,
-    memory,
-    root_size: 5120,
-    disk_size: 25600,
-  });
-
   it("deploys a cluster step by step, then serves it, its kubeconfig and its metrics", async () => {
     const token = demo.access_token;
-    const accepted = await api<TaskAccepted>("POST", "/v1/deployments", {
-      token,
-      body: { name: "web1", token: "securetoken", nodes: [vm("master1", 3019, "master"), vm("worker1", 87)] },
-    });
+    const accepted = await deployWeb1(token);
     expect(accepted.status).toBe(202);
-    await workflowEnds(accepted.body.task_id);
     expect(await workflowStatus(accepted.body.task_id)).toBe("completed");
     expect((await api<DeploymentList>("GET", "/v1/deployments", { token })).body.count).toBe(3);
     expect((await api<Deployment>("GET", "/v1/deployments/web1", { token })).body.cluster.nodes[0].type).toBe("leader");
@@ -382,6 +423,12 @@ describe("deployments", () => {
     expect(
       demoEvents.messages.filter((m) => m.type === "step_completed" && m.data.message.includes('"web1"')),
     ).toHaveLength(3);
+    await sawKinds(demoEvents, "step_completed/completed", "deployment/succeeded");
+    // Persisted notifications carry their id, transient ones do not.
+    expect(demoEvents.messages.filter((m) => m.type === "step_completed").every((m) => m.id === undefined)).toBe(true);
+    expect(
+      demoEvents.messages.filter((m) => m.type === "deployment" && m.data.status === "succeeded").every((m) => m.id),
+    ).toBe(true);
   });
 
   it("fails and rolls back a cluster whose VM does not fit", async () => {
@@ -394,11 +441,13 @@ describe("deployments", () => {
     expect(await workflowStatus(accepted.body.task_id)).toBe("failed");
     await demoEvents.has((m) => m.data.message === "Rollback completed successfully for cluster 'huge1' with 1 nodes");
     expect(demoEvents.messages.some((m) => m.type === "step_failed" && m.data.status === "retrying")).toBe(true);
+    await sawKinds(demoEvents, "step_failed/retrying", "deployment/failed");
     expect((await api("GET", "/v1/deployments/huge1", { token })).body).toEqual({ error: "deployment not found" });
   });
 
   it("answers the deployment error paths", async () => {
     const token = demo.access_token;
+    await deployWeb1(token);
     expect(
       (await api("POST", "/v1/deployments", { token, body: { name: "web1", nodes: [vm("master1", 3019, "master")] } }))
         .body,
@@ -419,6 +468,7 @@ describe("deployments", () => {
 
   it("adds and removes nodes, deletes one cluster, then all", async () => {
     const token = demo.access_token;
+    expect(await workflowStatus((await deployWeb1(token)).body.task_id)).toBe("completed");
     const added = await api<TaskAccepted>("POST", "/v1/deployments/web1/nodes", {
       token,
       body: { name: "web1", token: "", nodes: [vm("worker2", 5120)] },
@@ -463,6 +513,7 @@ describe("deployments", () => {
 describe("admin", () => {
   it("manages users, credits, mail, vouchers, invoices, pending records and maintenance", async () => {
     const token = admin.access_token;
+    await signUp("nadia@example.net", "Nadia Ochieng");
     const users = (await api<Enveloped<{ users: { ID: number; email: string }[] }>>("GET", "/v1/users", { token })).body
       .data.users;
     const nadia = users.find((u) => u.email === "nadia@example.net")!;
@@ -598,43 +649,15 @@ describe("requests Prism refuses to forward, checked straight against the sandbo
 });
 
 describe("live events (read straight from the sandbox: Prism buffers streams)", () => {
-  it("sent only messages that match EventMessage, as `event: message` frames", () => {
+  // Every case's stream is checked after it (`expectConformingStream`), and each case waits for the kinds of
+  // event it causes (`sawKinds`): node, billing, user, step_completed, step_failed and deployment.
+  it("sent only messages that match EventMessage, as `event: message` frames", async () => {
     expect(demoEvents.messages[0]).toMatchObject({
       type: "connected",
       data: { message: "", status: "connected" },
       severity: "info",
     });
-    expect(new Set(demoEvents.frames)).toEqual(new Set(["message"]));
-    for (const message of demoEvents.messages)
-      expect(conformance.checkEvent(message), JSON.stringify(message)).toEqual([]);
-    const seen = new Set(demoEvents.messages.map((m) => `${m.type}/${m.data.status}`));
-    for (const expected of [
-      "connected/connected",
-      "node/started",
-      "node/succeeded",
-      "billing/funds_succeeded",
-      "billing/funds_failed",
-      "billing/voucher_redeemed",
-      "user/ssh_key_added",
-      "user/ssh_key_deleted",
-      "step_completed/completed",
-      "step_failed/retrying",
-      "deployment/succeeded",
-      "deployment/failed",
-    ]) {
-      expect(seen, expected).toContain(expected);
-    }
-    // Persisted notifications carry their id, transient ones do not.
-    expect(demoEvents.messages.filter((m) => m.type === "step_completed").every((m) => m.id === undefined)).toBe(true);
-    expect(
-      demoEvents.messages.filter((m) => m.type === "deployment" && m.data.status === "succeeded").every((m) => m.id),
-    ).toBe(true);
-  });
-});
-
-describe("coverage", () => {
-  it("drove every operation of the contract through the proxy", () => {
-    const all = [...operationsOf(loadContract())].map(({ op }) => op.operationId);
-    expect(all.filter((id) => !covered.has(id))).toEqual([]);
+    await sawKinds(demoEvents, "connected/connected");
+    expectConformingStream(demoEvents);
   });
 });

@@ -48,7 +48,7 @@ describe("Auth and Account", () => {
     });
     expect(tokens).toEqual({ access_token: expect.any(String) as string, refresh_token: expect.any(String) as string });
     const { user } = await api.call("get", "/v1/user/");
-    expect(user.username).toBeTruthy();
+    expect(user.username).toBe("Amira Haddad");
     expect(user).not.toHaveProperty("password");
     expect(user).not.toHaveProperty("code");
   });

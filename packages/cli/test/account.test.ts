@@ -3,20 +3,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schemaErrors } from "./contract-check.ts";
-import { createHome, kubecloud, login, startStack, type Home, type Stack } from "./support.ts";
+import { createHome, kubecloud, startSignedIn, stopAll, type Home, type Stack } from "./support.ts";
 
 let stack: Stack;
 let home: Home;
 
-beforeAll(async () => {
-  stack = await startStack();
-  home = createHome(stack);
-  await login(home);
-});
-afterAll(async () => {
-  home?.remove();
-  await stack?.stop();
-});
+beforeAll(async () => ({ stack, home } = await startSignedIn()));
+afterAll(() => stopAll(stack, home));
 
 const json = (text: string) => JSON.parse(text) as unknown;
 

@@ -3,24 +3,28 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schemaErrors } from "./contract-check.ts";
-import { admin, amira, createHome, kubecloud, login, startStack, type Home, type Stack } from "./support.ts";
+import {
+  admin,
+  amira,
+  createHome,
+  kubecloud,
+  login,
+  startSignedIn,
+  stopAll,
+  type Home,
+  type Stack,
+} from "./support.ts";
 
 let stack: Stack;
 let home: Home;
 let user: Home;
 
 beforeAll(async () => {
-  stack = await startStack();
-  home = createHome(stack);
-  await login(home, admin);
+  ({ stack, home } = await startSignedIn(admin));
   user = createHome(stack);
   await login(user, amira);
 });
-afterAll(async () => {
-  home?.remove();
-  user?.remove();
-  await stack?.stop();
-});
+afterAll(() => stopAll(stack, home, user));
 
 describe("a non-admin", () => {
   it("is refused before anything is sent, and stays signed in (exit 1)", async () => {

@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schemaErrors } from "./contract-check.ts";
-import { amira, createHome, kubecloud, login, startStack, type Home, type Stack } from "./support.ts";
+import { amira, createHome, kubecloud, login, startStack, stopAll, type Home, type Stack } from "./support.ts";
 
 let stack: Stack;
 let home: Home;
@@ -11,10 +11,7 @@ beforeAll(async () => {
   stack = await startStack();
   home = createHome(stack);
 });
-afterAll(async () => {
-  home?.remove();
-  await stack?.stop();
-});
+afterAll(() => stopAll(stack, home));
 
 describe("kubecloud login", () => {
   it("signs in with the password on stdin and keeps only the token pair, in a 0600 file", async () => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Deployment } from "@kubecloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schemaErrors } from "./contract-check.ts";
-import { createHome, kubecloud, login, startStack, type Home, type Stack } from "./support.ts";
+import { createHome, kubecloud, login, startSignedIn, stopAll, type Home, type Stack } from "./support.ts";
 
 let stack: Stack;
 let home: Home;
@@ -12,18 +12,11 @@ let home: Home;
 let expired: Home;
 
 beforeAll(async () => {
-  stack = await startStack();
-  home = createHome(stack);
+  ({ stack, home } = await startSignedIn());
   expired = createHome(stack);
-  await login(home);
   await login(expired, { email: "kenji@example.org", password: "Str0ng!Pass" });
 });
-
-afterAll(async () => {
-  home?.remove();
-  expired?.remove();
-  await stack?.stop();
-});
+afterAll(() => stopAll(stack, home, expired));
 
 /** The clusters as `-o json` prints them. */
 async function clusters(): Promise<Deployment[]> {

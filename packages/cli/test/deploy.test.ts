@@ -6,23 +6,15 @@ import type { Deployment } from "@kubecloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { regionOf } from "../../sandbox/src/regions.ts";
-import { createHome, kubecloud, login, root, startStack, type Home, type Stack } from "./support.ts";
+import { amira, createHome, kubecloud, login, root, startSignedIn, stopAll, type Home, type Stack } from "./support.ts";
 
 const example = resolve(root, "packages/cli/examples/cluster.yaml");
 
 let stack: Stack;
 let home: Home;
 
-beforeAll(async () => {
-  stack = await startStack();
-  home = createHome(stack);
-  await login(home);
-});
-
-afterAll(async () => {
-  home?.remove();
-  await stack?.stop();
-});
+beforeAll(async () => ({ stack, home } = await startSignedIn()));
+afterAll(() => stopAll(stack, home));
 
 /** The example cluster under another name, in a file of `home`. */
 function exampleAs(name: string): string {
@@ -172,16 +164,8 @@ describe("kubecloud deploy --wait on a slow deployment", () => {
   let slow: Stack;
   let user: Home;
 
-  beforeAll(async () => {
-    slow = await startStack({ speed: 1 });
-    user = createHome(slow);
-    await login(user);
-  });
-
-  afterAll(async () => {
-    user?.remove();
-    await slow?.stop();
-  });
+  beforeAll(async () => ({ stack: slow, home: user } = await startSignedIn(amira, { speed: 1 })));
+  afterAll(() => stopAll(slow, user));
 
   it("gives up at --timeout (exit 5), and kubeconfig get then says the cluster is still being deployed", async () => {
     const file = join(user.dir, "slow.yaml");

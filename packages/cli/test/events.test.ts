@@ -2,20 +2,13 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schemaErrors } from "./contract-check.ts";
-import { bin, createHome, kubecloud, login, startStack, type Home, type Stack } from "./support.ts";
+import { bin, createHome, kubecloud, startSignedIn, stopAll, type Home, type Stack } from "./support.ts";
 
 let stack: Stack;
 let home: Home;
 
-beforeAll(async () => {
-  stack = await startStack();
-  home = createHome(stack);
-  await login(home);
-});
-afterAll(async () => {
-  home?.remove();
-  await stack?.stop();
-});
+beforeAll(async () => ({ stack, home } = await startSignedIn()));
+afterAll(() => stopAll(stack, home));
 
 /** Starts `kubecloud events follow …` and resolves once it says it is connected (or prints JSON). */
 function startFollow(args: string[]) {

@@ -1,20 +1,13 @@
 // nodes list (the marketplace's filters), mine, reserve, release.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schemaErrors } from "./contract-check.ts";
-import { createHome, kubecloud, login, startStack, type Home, type Stack } from "./support.ts";
+import { createHome, kubecloud, startSignedIn, stopAll, type Home, type Stack } from "./support.ts";
 
 let stack: Stack;
 let home: Home;
 
-beforeAll(async () => {
-  stack = await startStack();
-  home = createHome(stack);
-  await login(home);
-});
-afterAll(async () => {
-  home?.remove();
-  await stack?.stop();
-});
+beforeAll(async () => ({ stack, home } = await startSignedIn()));
+afterAll(() => stopAll(stack, home));
 
 interface Node {
   nodeId: number;

@@ -4,20 +4,13 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schemaErrors } from "./contract-check.ts";
-import { createHome, kubecloud, login, startStack, type Home, type Stack } from "./support.ts";
+import { kubecloud, startSignedIn, stopAll, type Home, type Stack } from "./support.ts";
 
 let stack: Stack;
 let home: Home;
 
-beforeAll(async () => {
-  stack = await startStack();
-  home = createHome(stack);
-  await login(home);
-});
-afterAll(async () => {
-  home?.remove();
-  await stack?.stop();
-});
+beforeAll(async () => ({ stack, home } = await startSignedIn()));
+afterAll(() => stopAll(stack, home));
 
 const hasSshKeygen = (() => {
   try {

@@ -238,6 +238,28 @@ export async function login(home: Home, account = amira): Promise<void> {
   if (run.code !== 0) throw new Error(`login failed (${run.code}): ${run.stderr}`);
 }
 
+/** A stack and a HOME signed in to it as `account` (the stack stopped again if the sign-in fails). */
+export async function startSignedIn(
+  account = amira,
+  options: Parameters<typeof startStack>[0] = {},
+): Promise<{ stack: Stack; home: Home }> {
+  const stack = await startStack(options);
+  const home = createHome(stack);
+  try {
+    await login(home, account);
+  } catch (error) {
+    await stopAll(stack, home);
+    throw error;
+  }
+  return { stack, home };
+}
+
+/** Removes the HOMEs, then stops the stack (any of them missing when its setup failed). */
+export async function stopAll(stack: Stack | undefined, ...homes: (Home | undefined)[]): Promise<void> {
+  for (const home of homes) home?.remove();
+  await stack?.stop();
+}
+
 /** The contract's schema of a component, for Ajv (`components.schemas.<name>`, refs resolved by Ajv). */
 export function readContract(): Record<string, unknown> {
   return JSON.parse(readFileSync(contractFile, "utf8")) as Record<string, unknown>;

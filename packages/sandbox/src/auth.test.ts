@@ -66,7 +66,7 @@ describe("registration", () => {
       message: "Conflict",
       error: "User is already registered",
     });
-    expect((await t.login(body.email, body.password)).access_token).toBeTruthy();
+    expect((await t.login(body.email, body.password)).access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
   it("rejects an expired code (five minutes of wall-clock time)", async () => {
@@ -208,7 +208,7 @@ describe("password reset", () => {
       (await t.call("POST", "/v1/user/login", { body: { email: DEMO_USER.email, password: DEMO_USER.password } }))
         .status,
     ).toBe(401);
-    expect((await t.login(DEMO_USER.email, "N3w!Secret")).access_token).toBeTruthy();
+    expect((await t.login(DEMO_USER.email, "N3w!Secret")).access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     // The code works once.
     expect(
       (await t.call("POST", "/v1/user/forgot_password/verify", { body: { email: DEMO_USER.email, code } })).status,

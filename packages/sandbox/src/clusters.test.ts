@@ -8,25 +8,14 @@ import type {
   WorkflowStatus,
 } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
+import { signedInSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
+import { vm } from "./test-support/requests.ts";
 
 let t: TestSandbox;
 let token: string;
-beforeEach(async () => {
-  t = await testSandbox();
-  token = (await t.login()).access_token;
-});
+beforeEach(async () => ({ t, token } = await signedInSandbox()));
 afterEach(() => t.close());
 
-const vm = (name: string, node_id: number, type = "worker", memory = 4096) => ({
-  name,
-  type,
-  node_id,
-  cpu: 2,
-  memory,
-  root_size: 5120,
-  disk_size: 25600,
-});
 const names = async () =>
   (await t.call<DeploymentList>("GET", "/v1/deployments", { token })).body.deployments.map((d) => d.cluster.name);
 const done = (id: string) =>

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testSandbox, type TestSandbox } from "./test-support/harness.ts";
+import { signedInSandbox, type TestSandbox } from "./test-support/harness.ts";
 
 let t: TestSandbox;
 let token: string;
-beforeEach(async () => {
-  t = await testSandbox({ backgroundJobs: false });
-  token = (await t.login()).access_token;
-});
+beforeEach(async () => ({ t, token } = await signedInSandbox({ backgroundJobs: false })));
 afterEach(() => t.close());
 
 const plan = async (body: unknown) => {

@@ -1,13 +1,10 @@
 import { spendHistory, type Balance, type InvoiceList, type PendingRecordList } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEMO_USER, testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
+import { DEMO_USER, signedInSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
 
 let t: TestSandbox;
 let token: string;
-beforeEach(async () => {
-  t = await testSandbox({ backgroundJobs: false });
-  token = (await t.login()).access_token;
-});
+beforeEach(async () => ({ t, token } = await signedInSandbox({ backgroundJobs: false })));
 afterEach(() => t.close());
 
 const read = async () => ({

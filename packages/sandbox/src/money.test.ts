@@ -11,15 +11,12 @@ import { clusterVmResources, nodePrice, sharedVmPrice } from "@kubecloud/sdk";
 import { withDiscount } from "./grid.ts";
 import { billHour, closeMonth, HOURS_PER_MONTH, tftToUsd, usdToTft } from "./money.ts";
 import { findUser } from "./store.ts";
-import { ADMIN_USER, testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
+import { ADMIN_USER, signedInSandbox, testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
 
 let t: TestSandbox;
 let token: string;
-beforeEach(async () => {
-  // Without the background jobs, the tests decide when money settles and rent is billed.
-  t = await testSandbox({ backgroundJobs: false });
-  token = (await t.login()).access_token;
-});
+// Without the background jobs, the tests decide when money settles and rent is billed.
+beforeEach(async () => ({ t, token } = await signedInSandbox({ backgroundJobs: false })));
 afterEach(() => t.close());
 
 const balance = async (tok = token) =>
@@ -61,7 +58,7 @@ describe("money", () => {
     expect(succeeded.data.message).toBe(
       "Funds were added successfully to your account. Amount added: $20.00. New balance will be: $166.35.",
     );
-    expect(succeeded.id).toBeTruthy();
+    expect(succeeded.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await balance()).toMatchObject({ balance_usd: 146.35, pending_balance_usd: 20 });
     const records = (await t.call<Enveloped<PendingRecordList>>("GET", "/v1/user/pending-records", { token })).body.data
       .pending_records!;

@@ -1,14 +1,11 @@
 import type { Notification, NotificationPage } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSandbox } from "./sandbox.ts";
-import { testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
+import { signedInSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
 
 let t: TestSandbox;
 let token: string;
-beforeEach(async () => {
-  t = await testSandbox();
-  token = (await t.login()).access_token;
-});
+beforeEach(async () => ({ t, token } = await signedInSandbox()));
 afterEach(() => t.close());
 
 const list = async (path = "/v1/notifications?limit=50") =>

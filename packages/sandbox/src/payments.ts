@@ -27,17 +27,21 @@ export const DECLINED_TOKENS: Record<string, string> = {
 
 const dollars = (usd: number) => usd.toFixed(2);
 
+/** The error event (and notification) of a top-up whose workflow failed. */
+const notifyFundsFailed = (ctx: SandboxContext, user: UserRecord, payload: Record<string, string>) =>
+  void notify(ctx, user.id, {
+    type: "billing",
+    severity: "error",
+    subject: "Adding Funds Failed",
+    message: "Failed to add funds to your account",
+    status: "funds_failed",
+    persist: true,
+    payload,
+  });
+
 export function startCharge(ctx: SandboxContext, user: UserRecord, amount: number, token: string) {
   const fail = (error: Error) =>
-    void notify(ctx, user.id, {
-      type: "billing",
-      severity: "error",
-      subject: "Adding Funds Failed",
-      message: "Failed to add funds to your account",
-      status: "funds_failed",
-      persist: true,
-      payload: { error: error.message, amount: dollars(amount), workflow_name: "charge-balance" },
-    });
+    notifyFundsFailed(ctx, user, { error: error.message, amount: dollars(amount), workflow_name: "charge-balance" });
   return runWorkflow(ctx, {
     name: "charge-balance",
     userId: user.id,
@@ -96,16 +100,7 @@ export function startRedeem(ctx: SandboxContext, user: UserRecord, voucher: Vouc
         persist: true,
         payload: { amount: String(voucher.value), workflow_name: "redeem-voucher" },
       }),
-    onFailure: (error) =>
-      void notify(ctx, user.id, {
-        type: "billing",
-        severity: "error",
-        subject: "Adding Funds Failed",
-        message: "Failed to add funds to your account",
-        status: "funds_failed",
-        persist: true,
-        payload: { error: error.message, workflow_name: "redeem-voucher" },
-      }),
+    onFailure: (error) => notifyFundsFailed(ctx, user, { error: error.message, workflow_name: "redeem-voucher" }),
   });
 }
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { SshKey, TaskAccepted, WorkflowAccepted } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testSandbox, type Enveloped, type TestSandbox } from "./test-support/harness.ts";
+import { vm } from "./test-support/requests.ts";
 
 let dir: string;
 let dataFile: string;
@@ -55,15 +56,6 @@ describe("a restart with a data file", () => {
 });
 
 describe("the data file", () => {
-  const vm = (name: string, node_id: number, type: string) => ({
-    name,
-    type,
-    node_id,
-    cpu: 2,
-    memory: 4096,
-    root_size: 5120,
-    disk_size: 25600,
-  });
   /** A well-formed ed25519 key line of its own for each name. */
   const publicKey = (name: string) => {
     const type = Buffer.from("ssh-ed25519");

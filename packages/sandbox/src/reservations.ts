@@ -2,20 +2,27 @@
 // the end of a workflow, as on the server, where the last step waits for the grid to show the change.
 import type { SandboxContext } from "./context.ts";
 import { refreshRentable } from "./grid.ts";
-import { notify } from "./notify.ts";
+import { notify, type NotifySpec } from "./notify.ts";
 import { findNode, nextId, type RentalRecord, type UserRecord } from "./store.ts";
 import { isoTime } from "./time.ts";
 import { runWorkflow } from "./workflows.ts";
 
+/** A node event of the user's, live only; its payload names the node (and `more`). */
+const notifyNode = (
+  ctx: SandboxContext,
+  user: UserRecord,
+  nodeId: number,
+  event: Pick<NotifySpec, "severity" | "subject" | "message" | "status">,
+  more: Record<string, string> = {},
+) => void notify(ctx, user.id, { type: "node", ...event, payload: { node_id: String(nodeId), ...more } });
+
 export function startReservation(ctx: SandboxContext, user: UserRecord, nodeId: number) {
   const fail = (error: Error) =>
-    void notify(ctx, user.id, {
-      type: "node",
+    notifyNode(ctx, user, nodeId, {
       severity: "error",
       subject: "Node Reservation Failed",
       message: `Node ${nodeId} reservation failed: ${error.message}`,
       status: "failed",
-      payload: { node_id: String(nodeId) },
     });
   return runWorkflow(ctx, {
     name: "reserve-node",
@@ -59,14 +66,18 @@ export function startReservation(ctx: SandboxContext, user: UserRecord, nodeId: 
     ],
     onSuccess: () => {
       const contract = ctx.state.rentals.find((r) => r.nodeId === nodeId)?.contractId ?? 0;
-      notify(ctx, user.id, {
-        type: "node",
-        severity: "success",
-        subject: "Node Reserved Successfully",
-        message: `Node ${nodeId} has been reserved successfully`,
-        status: "succeeded",
-        payload: { node_id: String(nodeId), contract_id: String(contract) },
-      });
+      notifyNode(
+        ctx,
+        user,
+        nodeId,
+        {
+          severity: "success",
+          subject: "Node Reserved Successfully",
+          message: `Node ${nodeId} has been reserved successfully`,
+          status: "succeeded",
+        },
+        { contract_id: String(contract) },
+      );
     },
     onFailure: fail,
   });
@@ -107,22 +118,18 @@ export function startRelease(ctx: SandboxContext, user: UserRecord, rental: Rent
       },
     ],
     onSuccess: () =>
-      void notify(ctx, user.id, {
-        type: "node",
+      notifyNode(ctx, user, nodeId, {
         severity: "success",
         subject: "Node Unreserved Successfully",
         message: `Node ${nodeId} has been unreserved successfully`,
         status: "succeeded",
-        payload: { node_id: String(nodeId) },
       }),
     onFailure: (error) =>
-      void notify(ctx, user.id, {
-        type: "node",
+      notifyNode(ctx, user, nodeId, {
         severity: "error",
         subject: "Node Unreservation Failed",
         message: `Node ${nodeId} unreservation failed: ${error.message}`,
         status: "failed",
-        payload: { node_id: String(nodeId) },
       }),
   });
 }

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testSandbox, type TestSandbox } from "./test-support/harness.ts";
+import { signedInSandbox, type TestSandbox } from "./test-support/harness.ts";
 import { goField, syntaxText } from "./validation.ts";
 
 let t: TestSandbox;
 let token: string;
-beforeAll(async () => {
-  t = await testSandbox();
-  token = (await t.login()).access_token;
-});
+beforeAll(async () => ({ t, token } = await signedInSandbox()));
 afterAll(() => t.close());
 
 const register = {

@@ -3,23 +3,14 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminApi, sent, signedInAs } from "../../test/admin.ts";
+import { captureDownloads } from "../../test/account.ts";
 import { buildInvoices, buildPendingRecords } from "../../test/builders.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
 
 let downloads: { name: string; blob: Blob }[];
 beforeEach(() => {
-  downloads = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
+  downloads = captureDownloads().saved;
 });
 afterEach(() => {
   notifications.clean();

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { Voucher } from "@kubecloud/sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminApi, sent, sentJson, signedInAs } from "../../test/admin.ts";
+import { captureDownloads } from "../../test/account.ts";
 import { buildGeneratedVouchers, buildVouchers } from "../../test/builders.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
 import { slowReply } from "../../test/slow-reply.ts";
@@ -11,17 +12,7 @@ import { slowReply } from "../../test/slow-reply.ts";
 /** What the page handed to the browser as downloads: file name and text. */
 let downloads: { name: string; blob: Blob }[];
 beforeEach(() => {
-  downloads = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
+  downloads = captureDownloads().saved;
 });
 afterEach(() => {
   notifications.clean();

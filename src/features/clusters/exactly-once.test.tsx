@@ -133,7 +133,8 @@ describe("deploying", () => {
 });
 
 describe("changing a cluster", () => {
-  it("removes a node once for a double click while the server is slow", async () => {
+  /** prodcluster's page with a slow node removal, its "Remove worker1?" dialog open; `confirm` is its button. */
+  async function openRemoveWorker1() {
     const server = slowReply<"DELETE /v1/deployments/{name}/nodes/{node_name}">(() =>
       accepted("Node removal is being processed"),
     );
@@ -141,7 +142,12 @@ describe("changing a cluster", () => {
     const table = await screen.findByRole("region", { name: "Cluster nodes" });
     await s.user.click(within(table).getByRole("button", { name: "Remove worker1" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove worker1?" });
-    await s.user.dblClick(within(dialog).getByRole("button", { name: "Remove worker1" }));
+    return { server, s, confirm: within(dialog).getByRole("button", { name: "Remove worker1" }) };
+  }
+
+  it("removes a node once for a double click while the server is slow", async () => {
+    const { server, s, confirm } = await openRemoveWorker1();
+    await s.user.dblClick(confirm);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(server.calls()).toBe(0); // scheduled: the request waits for its countdown
     // "Do it now", and the countdown's end while the reply is slow, still send one request.
@@ -153,14 +159,8 @@ describe("changing a cluster", () => {
   });
 
   it("says when a scheduled removal got no answer, after its countdown, and sends it once", async () => {
-    const server = slowReply<"DELETE /v1/deployments/{name}/nodes/{node_name}">(() =>
-      accepted("Node removal is being processed"),
-    );
-    const s = setup("/clusters/prodcluster", { "DELETE /v1/deployments/{name}/nodes/{node_name}": server.handler });
-    const table = await screen.findByRole("region", { name: "Cluster nodes" });
-    await s.user.click(within(table).getByRole("button", { name: "Remove worker1" }));
-    const dialog = await screen.findByRole("dialog", { name: "Remove worker1?" });
-    await s.user.click(within(dialog).getByRole("button", { name: "Remove worker1" }));
+    const { server, s, confirm } = await openRemoveWorker1();
+    await s.user.click(confirm);
     await act(() => vi.advanceTimersByTimeAsync(9_000));
     expect(server.calls()).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(1_000));

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import type { GridNodePage, Stats } from "@kubecloud/sdk";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { buildGridNode } from "../../test/builders.ts";
+import { buildGridNode, buildStats } from "../../test/builders.ts";
 import { fail, ok, renderWithApi, type Handler } from "../../test/render.tsx";
 import type { GlobeProps } from "../../components/globe/globe-types.ts";
 import { HomePage } from "./HomePage.tsx";
@@ -14,14 +14,7 @@ vi.mock("../../components/globe/LazyGlobe.tsx", () => ({
   ),
 }));
 
-const stats: Stats = {
-  total_users: 10,
-  total_clusters: 2,
-  up_nodes: 2187,
-  countries: 61,
-  cores: 71234,
-  ssd: 1893421.53,
-};
+const stats: Stats = buildStats({ total_users: 10, total_clusters: 2 });
 const nodes: GridNodePage = {
   total: 2,
   nodes: [

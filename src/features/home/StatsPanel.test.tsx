@@ -2,17 +2,11 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Stats } from "@kubecloud/sdk";
 import { describe, expect, it } from "vitest";
+import { buildStats } from "../../test/builders.ts";
 import { fail, ok, renderWithApi, type Handler } from "../../test/render.tsx";
 import { StatsPanel } from "./StatsPanel.tsx";
 
-const stats: Stats = {
-  total_users: 10,
-  total_clusters: 2,
-  up_nodes: 2187,
-  countries: 61,
-  cores: 71234,
-  ssd: 1893421.53,
-};
+const stats: Stats = buildStats({ total_users: 10, total_clusters: 2 });
 
 /** Answers the statistics call with `replies` in turn (the last one repeats). */
 function setup(...replies: ReturnType<Handler<"GET /v1/stats">>[]) {

@@ -2,37 +2,12 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memoryStorage, ok, renderApp } from "../../test/render.tsx";
+import { ScriptedEventSource } from "../../test/scripted-event-source.ts";
 
-/** An EventSource the test opens, feeds and breaks; every one created is kept. */
-class ScriptedEventSource {
-  static created: ScriptedEventSource[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  readyState = 0;
-  constructor(readonly url: string) {
-    ScriptedEventSource.created.push(this);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  fail() {
-    this.onerror?.(new Event("error"));
-  }
-  connect() {
-    this.onopen?.(new Event("open"));
-    this.onmessage?.(
-      new MessageEvent("message", {
-        data: JSON.stringify({ type: "connected", severity: "info", data: { message: "", status: "connected" } }),
-      }),
-    );
-  }
-}
-const latest = () => ScriptedEventSource.created[ScriptedEventSource.created.length - 1];
+const latest = () => ScriptedEventSource.latest();
 
 beforeEach(() => {
-  ScriptedEventSource.created = [];
-  vi.stubGlobal("EventSource", ScriptedEventSource);
+  ScriptedEventSource.install();
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => {

@@ -96,5 +96,11 @@ export async function testSandbox(options: SandboxOptions = {}) {
 }
 
 export type TestSandbox = Awaited<ReturnType<typeof testSandbox>>;
+
+/** A fresh sandbox with the demo user signed in, for a test file's setup: `({ t, token } = await signedInSandbox())`. */
+export async function signedInSandbox(options: SandboxOptions = {}): Promise<{ t: TestSandbox; token: string }> {
+  const t = await testSandbox(options);
+  return { t, token: (await t.login()).access_token };
+}
 export { ADMIN_USER, DEMO_USER };
 export type { Enveloped };

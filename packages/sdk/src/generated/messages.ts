@@ -19,7 +19,6 @@ export const messages = {
     "resendVerification": "Failed to resend verification code",
     "noRegistrationData": "No valid registration data found for this email",
     "userNotLoggedIn": "User not logged in",
-    "paymentIntentNotImplemented": "Creating a payment intent is not implemented",
     "profileUpdate": "Profile update failed",
     "nodeTrackingFailed": "Node status did not change in time"
   },

@@ -3,23 +3,13 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { buildVmInput } from "../../../test/deploy-request.ts";
 import { renderWithApi } from "../../../test/render.tsx";
 import { ApiCallPanel } from "./ApiCallPanel.tsx";
 
 const body: ClusterInput = {
   name: "web2",
-  nodes: [
-    {
-      name: "master1",
-      type: "master",
-      node_id: 2215,
-      cpu: 2,
-      memory: 4096,
-      root_size: 5120,
-      disk_size: 25600,
-      env_vars: { SSH_KEY: "ssh-ed25519 AAAAC3Nz amira@laptop" },
-    },
-  ],
+  nodes: [buildVmInput({ env_vars: { SSH_KEY: "ssh-ed25519 AAAAC3Nz amira@laptop" } })],
 };
 
 describe("Show as API Call", () => {

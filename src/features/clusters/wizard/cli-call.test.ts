@@ -1,34 +1,13 @@
 import type { ClusterInput } from "@kubecloud/sdk";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { buildDeployRequest } from "../../../test/deploy-request.ts";
 import { cliCommand, deployFileYaml } from "./cli-call.ts";
 
-const body: ClusterInput = {
-  name: "web2",
-  nodes: [
-    {
-      name: "master1",
-      type: "master",
-      node_id: 2215,
-      cpu: 2,
-      memory: 4096,
-      root_size: 5120,
-      disk_size: 25600,
-      env_vars: { SSH_KEY: "ssh-ed25519 AAAAC3Nz amira@laptop\nssh-rsa AAAAB3Nz amira@workstation" },
-      gpu_ids: ["0000:0e:00.0/10de/2204"],
-    },
-    {
-      name: "worker1",
-      type: "worker",
-      node_id: 6204,
-      cpu: 2,
-      memory: 4096,
-      root_size: 5120,
-      disk_size: 25600,
-      env_vars: {},
-    },
-  ],
-};
+const body: ClusterInput = buildDeployRequest([
+  "ssh-ed25519 AAAAC3Nz amira@laptop",
+  "ssh-rsa AAAAB3Nz amira@workstation",
+]);
 
 describe("the deploy request as the command line's file", () => {
   it("is YAML that reads back as exactly the request, keys and all", () => {

@@ -4,6 +4,7 @@ import type { ClusterInput, SshKey } from "@kubecloud/sdk";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { buildSshKeys } from "../../../test/builders.ts";
+import { buildDeployRequest } from "../../../test/deploy-request.ts";
 import { deployRequest } from "../request.ts";
 import { clusterSchema } from "../schemas.ts";
 import { exportFile, importRequest, readFileText } from "./request-file.ts";
@@ -11,32 +12,12 @@ import { exportFile, importRequest, readFileText } from "./request-file.ts";
 const keys: SshKey[] = buildSshKeys();
 const [laptop, second] = keys;
 
-const body: ClusterInput = {
-  name: "web2",
-  nodes: [
-    {
-      name: "master1",
-      type: "master",
-      node_id: 2215,
-      cpu: 2,
-      memory: 4096,
-      root_size: 5120,
-      disk_size: 25600,
-      env_vars: { SSH_KEY: [laptop.public_key, second.public_key].join("\n") },
-      gpu_ids: ["0000:0e:00.0/10de/2204"],
-    },
-    {
-      name: "worker1",
-      type: "worker",
-      node_id: 6204,
-      cpu: 4,
-      memory: 8192,
-      root_size: 5120,
-      disk_size: 51200,
-      env_vars: { SSH_KEY: laptop.public_key },
-    },
-  ],
-};
+const body: ClusterInput = buildDeployRequest([laptop.public_key, second.public_key], {
+  cpu: 4,
+  memory: 8192,
+  disk_size: 51200,
+  env_vars: { SSH_KEY: laptop.public_key },
+});
 
 /** Import as the dialog does: read the text, make the draft, and the request the wizard would send. */
 async function roundTrip(text: string, taken: string[] = []) {
