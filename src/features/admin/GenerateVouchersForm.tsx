@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { Voucher } from "@kubecloud/sdk";
-import { useForm } from "react-hook-form";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { adminSettings } from "../../config/admin.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { useGenerateVouchers } from "./mutations.ts";
 import { voucherSchema, type VoucherInput, type VoucherValues } from "./schemas.ts";
@@ -20,14 +19,12 @@ const defaults = adminSettings.voucherDefaults;
 /** "Generate Vouchers": value, count (1–1000) and expiry (1–365 days); the new vouchers go to `onGenerated`. */
 export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: Voucher[]) => void }) {
   const generate = useGenerateVouchers();
-  const form = useForm<VoucherInput, unknown, VoucherValues>({
-    resolver: zodResolver(voucherSchema),
+  const form = useZodForm(voucherSchema, {
     defaultValues: {
       value: String(defaults.value),
       count: String(defaults.count),
       expiryDays: String(defaults.expiryDays),
     },
-    mode: "onTouched",
   });
   const { errors } = form.formState;
   const server = useServerErrors(form.setError, serverFields);

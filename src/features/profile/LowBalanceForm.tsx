@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { Controller, useForm, useWatch, type Control } from "react-hook-form";
+import { Controller, useWatch, type Control } from "react-hook-form";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { CheckIcon } from "../../components/icons.tsx";
 import { saveLowBalance, thresholdDays, useLowBalanceSettings } from "../../lib/low-balance.ts";
 import { lowBalanceSchema, type LowBalanceInput, type LowBalanceValues } from "./low-balance-schema.ts";
@@ -20,11 +20,9 @@ const dayFields = [
  */
 export function LowBalanceForm({ account }: { account: string | undefined }) {
   const kept = useLowBalanceSettings(account);
-  const form = useForm<LowBalanceInput, unknown, LowBalanceValues>({
-    resolver: zodResolver(lowBalanceSchema),
+  const form = useZodForm(lowBalanceSchema, {
     values: kept,
     resetOptions: { keepDirtyValues: true },
-    mode: "onTouched",
   });
   const enabled = useWatch({ control: form.control, name: "enabled" });
   const [outcome, setOutcome] = useState<Outcome>(null);
