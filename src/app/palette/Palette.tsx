@@ -42,6 +42,9 @@ export default function Palette({ opened, onClose, onHelp }: PaletteProps) {
   );
 }
 
+/** The id of the option at `index` of the palette whose `useId` is `base`. */
+const optionId = (base: string, index: number) => `${base}-option-${index}`;
+
 /** Where the arrow keys, Home and End move the active option (the arrows wrap round). */
 function keyMoves(current: number, last: number): Record<string, number> {
   return {
@@ -62,13 +65,10 @@ function PaletteBody({ onClose, onHelp }: Omit<PaletteProps, "opened">) {
   const current = Math.min(active, options.length - 1);
   const navigate = useNavigate();
   const id = useId();
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => {
-    document.getElementById(optionId(current))?.scrollIntoView({ block: "nearest" });
-    // optionId only depends on id
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current]);
+    document.getElementById(optionId(id, current))?.scrollIntoView({ block: "nearest" });
+  }, [id, current]);
 
   const choose = (command: Command) => {
     remember(command);
@@ -102,7 +102,7 @@ function PaletteBody({ onClose, onHelp }: Omit<PaletteProps, "opened">) {
           role="combobox"
           aria-expanded={options.length > 0}
           aria-controls={`${id}-list`}
-          aria-activedescendant={options.length > 0 ? optionId(current) : undefined}
+          aria-activedescendant={options.length > 0 ? optionId(id, current) : undefined}
           aria-autocomplete="list"
           autoComplete="off"
           spellCheck={false}
@@ -124,7 +124,6 @@ function PaletteBody({ onClose, onHelp }: Omit<PaletteProps, "opened">) {
         groups={groups}
         options={options}
         current={current}
-        optionId={optionId}
         onHover={setActive}
         onChoose={choose}
       />
@@ -141,13 +140,12 @@ interface PaletteResultsProps {
   /** Every group's items in order: an option's index is its place here. */
   options: Command[];
   current: number;
-  optionId: (index: number) => string;
   onHover: (index: number) => void;
   onChoose: (command: Command) => void;
 }
 
 /** The listbox: the results in labelled groups, the active one selected. */
-function PaletteResults({ id, groups, options, current, optionId, onHover, onChoose }: PaletteResultsProps) {
+function PaletteResults({ id, groups, options, current, onHover, onChoose }: PaletteResultsProps) {
   return (
     <div id={`${id}-list`} role="listbox" aria-label="Results" className={classes.list}>
       {groups.map((group) => (
@@ -160,7 +158,7 @@ function PaletteResults({ id, groups, options, current, optionId, onHover, onCho
             return (
               <PaletteOption
                 key={command.id}
-                id={optionId(index)}
+                id={optionId(id, index)}
                 command={command}
                 selected={index === current}
                 onHover={() => index !== current && onHover(index)}
