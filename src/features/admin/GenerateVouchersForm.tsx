@@ -16,6 +16,12 @@ const serverFields: Record<string, FieldTarget<VoucherInput>> = {
 
 const defaults = adminSettings.voucherDefaults;
 
+const voucherFields = [
+  { name: "value", label: "Voucher Value ($)", inputMode: "decimal" },
+  { name: "count", label: "Number of Vouchers", inputMode: "numeric" },
+  { name: "expiryDays", label: "Expiry (days)", inputMode: "numeric" },
+] as const;
+
 /** "Generate Vouchers": value, count (1–1000) and expiry (1–365 days); the new vouchers go to `onGenerated`. */
 export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: Voucher[]) => void }) {
   const generate = useGenerateVouchers();
@@ -61,30 +67,17 @@ export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: 
             </UnconfirmedAlert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="Voucher Value ($)"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              error={errors.value?.message}
-              {...form.register("value")}
-            />
-            <TextInput
-              label="Number of Vouchers"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              error={errors.count?.message}
-              {...form.register("count")}
-            />
-            <TextInput
-              label="Expiry (days)"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              error={errors.expiryDays?.message}
-              {...form.register("expiryDays")}
-            />
+            {voucherFields.map(({ name, label, inputMode }) => (
+              <TextInput
+                key={name}
+                label={label}
+                inputMode={inputMode}
+                autoComplete="off"
+                required
+                error={errors[name]?.message}
+                {...form.register(name)}
+              />
+            ))}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={generate.pending}>
