@@ -7,7 +7,7 @@ import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { adminSignInSchema, type AdminSignInValues } from "./schemas.ts";
 import { NotAnAdminError, useAdminSignIn } from "./use-admin-sign-in.ts";
-import { PasswordField } from "../../components/password/PasswordFields.tsx";
+import { CurrentPasswordField } from "../../components/password/PasswordFields.tsx";
 import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 const serverFields: Record<string, FieldTarget<AdminSignInValues>> = {
@@ -48,13 +48,7 @@ export function AdminSignInForm() {
         </Text>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
         <EmailField autoComplete="username" data-autofocus error={errors.email?.message} {...form.register("email")} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <CurrentPasswordField error={errors.password?.message} {...form.register("password")} />
         <Button type="submit" fullWidth loading={signIn.isPending}>
           Sign In as Administrator
         </Button>

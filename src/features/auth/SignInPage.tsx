@@ -6,7 +6,7 @@ import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { AuthCard, AuthForm } from "./AuthCard.tsx";
 import { useSignIn } from "./mutations.ts";
-import { PasswordField } from "../../components/password/PasswordFields.tsx";
+import { CurrentPasswordField } from "../../components/password/PasswordFields.tsx";
 import { signInSchema, type SignInInput, type SignInValues } from "./schemas.ts";
 import { EmailField } from "../../components/EmailField.tsx";
 import { useZodForm } from "../../lib/use-zod-form.ts";
@@ -75,13 +75,7 @@ export function SignInPage() {
       >
         <EmailField autoComplete="username" error={errors.email?.message} {...form.register("email")} />
         <Stack gap={6}>
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            required
-            error={errors.password?.message}
-            {...form.register("password")}
-          />
+          <CurrentPasswordField error={errors.password?.message} {...form.register("password")} />
           <Anchor component={Link} to={paths.forgotPassword} size="sm" style={{ alignSelf: "flex-end" }}>
             Forgot Password?
           </Anchor>
