@@ -5,7 +5,7 @@ import { DownloadIcon } from "../../components/account-icons.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { downloadActivityCsv } from "./activity-csv.ts";
-import { useLogView } from "./activity-filter.ts";
+import { isFiltered, noFilters, useLogView } from "./activity-filter.ts";
 import { ActivityFilters } from "./ActivityFilters.tsx";
 import { ActivityTable } from "./ActivityTable.tsx";
 import { useActivity } from "./queries.ts";
@@ -25,7 +25,7 @@ export function ActivityLog() {
   const page = Math.min(view.page, pages);
   const first = (page - 1) * ACTIVITY_PAGE_SIZE;
   const visible = shown.slice(first, first + ACTIVITY_PAGE_SIZE);
-  const filtered = view.kinds.length > 0 || view.from !== "" || view.to !== "";
+  const filtered = isFiltered(view);
 
   let body;
   if (activity.isPending) {
@@ -44,7 +44,7 @@ export function ActivityLog() {
       />
     );
   } else if (shown.length === 0) {
-    body = <NoActivity filtered={filtered} onClear={() => update({ kinds: [], from: "", to: "" })} />;
+    body = <NoActivity filtered={filtered} onClear={() => update(noFilters)} />;
   } else {
     body = (
       <>
