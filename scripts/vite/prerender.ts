@@ -103,6 +103,58 @@ function toOutput(result: unknown): Rolldown.RolldownOutput {
   return output as Rolldown.RolldownOutput;
 }
 
+type RenderedPage = Awaited<ReturnType<ServerEntry["render"]>>;
+
+/**
+ * Renders one page with a fresh import of the server bundle (`?page=n`), with jsdom's globals if it needs a DOM;
+ * `rendered` holds the source modules its render ran (loaded on demand).
+ */
+async function renderPage(serverFile: string, n: number, path: string, dom: boolean) {
+  const globals = globalThis as Record<string, unknown>;
+  const rendered = new Set<string>();
+  globals[RENDERED] = rendered;
+  if (dom) {
+    const { JSDOM } = await import("jsdom");
+    const { window } = new JSDOM("<!doctype html>");
+    Object.assign(globals, { window, document: window.document });
+  }
+  try {
+    const server = (await import(`${pathToFileURL(serverFile).href}?page=${n}`)) as ServerEntry;
+    // What ran on import is the server's static graph; what runs while rendering was loaded on demand.
+    rendered.clear();
+    const page: RenderedPage = await server.render(path);
+    return { page, server, rendered };
+  } finally {
+    delete globals[RENDERED];
+    delete globals.window;
+    delete globals.document;
+  }
+}
+
+/** The template filled for one page: its markers, the head's links, the rendered HTML, title and description. */
+function pageHtml(
+  template: string,
+  { path, page, server, links }: { path: string; page: RenderedPage; server: ServerEntry; links: string[] },
+): string {
+  let html = template
+    .replace(
+      "<html ",
+      `<html data-prerendered="${escapeHtml(path)}" data-mantine-color-scheme="${server.defaultColorScheme}" `,
+    )
+    .replace("</head>", `${links.join("")}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  html = html.replace(/<title>[^<]*<\/title>/, () => {
+    const title = page.title ? `<title>${escapeHtml(page.title)}</title>` : "<title>KubeCloud</title>";
+    return `${title}${server.colorSchemeScript()}`;
+  });
+  if (page.description)
+    html = html.replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(page.description ?? "")}"`,
+    );
+  return html;
+}
+
 async function writePages(options: {
   pages: readonly string[];
   domPages: readonly string[];
@@ -147,26 +199,7 @@ async function writePages(options: {
     );
 
   for (const [n, path] of pages.entries()) {
-    const globals = globalThis as Record<string, unknown>;
-    const rendered = new Set<string>();
-    globals[RENDERED] = rendered;
-    if (domPages.includes(path)) {
-      const { JSDOM } = await import("jsdom");
-      const { window } = new JSDOM("<!doctype html>");
-      Object.assign(globals, { window, document: window.document });
-    }
-    let page: Awaited<ReturnType<ServerEntry["render"]>>;
-    let server: ServerEntry;
-    try {
-      server = (await import(`${pathToFileURL(serverFile).href}?page=${n}`)) as ServerEntry;
-      // What ran on import is the server's static graph; what runs while rendering was loaded on demand.
-      rendered.clear();
-      page = await server.render(path);
-    } finally {
-      delete globals[RENDERED];
-      delete globals.window;
-      delete globals.document;
-    }
+    const { page, server, rendered } = await renderPage(serverFile, n, path, domPages.includes(path));
 
     const screens = [...rendered].flatMap((file) => {
       const chunk = lazyEntryOf.get(file);
@@ -188,22 +221,7 @@ async function writePages(options: {
         .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}" fetchpriority="low">`),
     ];
 
-    let html = template
-      .replace(
-        "<html ",
-        `<html data-prerendered="${escapeHtml(path)}" data-mantine-color-scheme="${server.defaultColorScheme}" `,
-      )
-      .replace("</head>", `${links.join("")}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-    html = html.replace(/<title>[^<]*<\/title>/, () => {
-      const title = page.title ? `<title>${escapeHtml(page.title)}</title>` : "<title>KubeCloud</title>";
-      return `${title}${server.colorSchemeScript()}`;
-    });
-    if (page.description)
-      html = html.replace(
-        /<meta name="description" content="[^"]*"/,
-        () => `<meta name="description" content="${escapeHtml(page.description ?? "")}"`,
-      );
+    const html = pageHtml(template, { path, page, server, links });
     writeFileSync(resolve(outDir, htmlFileOf(path)), html);
   }
 }

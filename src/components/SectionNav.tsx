@@ -1,4 +1,5 @@
-import { NativeSelect, NavLink as MantineNavLink, Paper } from "@mantine/core";
+import { Container, Grid, NativeSelect, NavLink as MantineNavLink, Paper, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 
 interface SectionNavProps<K extends string> {
@@ -39,5 +40,29 @@ export function SectionNav<K extends string>({ label, sections, labels, current,
         ))}
       </Paper>
     </>
+  );
+}
+
+/**
+ * A page made of sections (the dashboard, the admin panel): its header, then the sections' `SectionNav` beside
+ * the current section (`children`).
+ */
+export function SectionedPage<K extends string>({
+  header,
+  children,
+  ...nav
+}: SectionNavProps<K> & { header: ReactNode; children: ReactNode }) {
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        {header}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <SectionNav {...nav} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>{children}</Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
   );
 }

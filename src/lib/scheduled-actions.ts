@@ -66,6 +66,24 @@ export interface SchedulerOptions {
   page?: Pick<Window, "addEventListener" | "removeEventListener">;
 }
 
+/**
+ * Calls `onLeave` when the page is being left, while `listen(true)`.
+ * `beforeunload` comes first, while the next page is still being fetched and timers still fire; `pagehide`
+ * covers what skips it (a page put in the back-forward cache, which would otherwise send when restored).
+ */
+function pageLeaveListener(page: SchedulerOptions["page"], onLeave: () => void) {
+  let listening = false;
+  return {
+    listen(on: boolean) {
+      if (listening === on || !page) return;
+      listening = on;
+      const method = on ? "addEventListener" : "removeEventListener";
+      page[method]("beforeunload", onLeave);
+      page[method]("pagehide", onLeave);
+    },
+  };
+}
+
 // `Date.now` is read at each call, not kept: a clock faked after the module loaded (tests) is then the one used.
 export function createScheduler({ delayMs, now = () => Date.now(), page }: SchedulerOptions): Scheduler {
   const entries = new Map<string, Entry>();
@@ -76,27 +94,11 @@ export function createScheduler({ delayMs, now = () => Date.now(), page }: Sched
   function changed() {
     snapshot = [...entries.values()].map((entry) => entry.action);
     // Listened to only while something waits: a page with nothing scheduled keeps the bfcache and costs nothing.
-    if (entries.size > 0) listen();
-    else unlisten();
+    leaving.listen(entries.size > 0);
     for (const listener of [...listeners]) listener();
   }
 
-  // `beforeunload` comes first, while the next page is still being fetched and timers still fire; `pagehide`
-  // covers what skips it (a page put in the back-forward cache, which would otherwise send when restored).
-  const leave = () => scheduler.cancelAll();
-  let listening = false;
-  function listen() {
-    if (listening || !page) return;
-    listening = true;
-    page.addEventListener("beforeunload", leave);
-    page.addEventListener("pagehide", leave);
-  }
-  function unlisten() {
-    if (!listening || !page) return;
-    listening = false;
-    page.removeEventListener("beforeunload", leave);
-    page.removeEventListener("pagehide", leave);
-  }
+  const leaving = pageLeaveListener(page, () => scheduler.cancelAll());
 
   function waiting(id: string): Entry | undefined {
     const entry = entries.get(id);

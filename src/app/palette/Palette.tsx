@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { SearchIcon } from "./search-icon.ts";
-import { arrange, type Command } from "./commands.ts";
+import { arrange, type Command, type Group } from "./commands.ts";
 import { Keys } from "./Keys.tsx";
 import { usePaletteCommands } from "./use-palette-commands.ts";
 import classes from "./Palette.module.css";
@@ -42,6 +42,19 @@ export default function Palette({ opened, onClose, onHelp }: PaletteProps) {
   );
 }
 
+/** The id of the option at `index` of the palette whose `useId` is `base`. */
+const optionId = (base: string, index: number) => `${base}-option-${index}`;
+
+/** Where the arrow keys, Home and End move the active option (the arrows wrap round). */
+function keyMoves(current: number, last: number): Record<string, number> {
+  return {
+    ArrowDown: current < last ? current + 1 : 0,
+    ArrowUp: current > 0 ? current - 1 : last,
+    Home: 0,
+    End: last,
+  };
+}
+
 /** Inside the dialog, so that each opening starts from an empty field. */
 function PaletteBody({ onClose, onHelp }: Omit<PaletteProps, "opened">) {
   const [query, setQuery] = useState("");
@@ -52,13 +65,10 @@ function PaletteBody({ onClose, onHelp }: Omit<PaletteProps, "opened">) {
   const current = Math.min(active, options.length - 1);
   const navigate = useNavigate();
   const id = useId();
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => {
-    document.getElementById(optionId(current))?.scrollIntoView({ block: "nearest" });
-    // optionId only depends on id
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current]);
+    document.getElementById(optionId(id, current))?.scrollIntoView({ block: "nearest" });
+  }, [id, current]);
 
   const choose = (command: Command) => {
     remember(command);
@@ -67,13 +77,7 @@ function PaletteBody({ onClose, onHelp }: Omit<PaletteProps, "opened">) {
     command.run?.();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = options.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: current < last ? current + 1 : 0,
-      ArrowUp: current > 0 ? current - 1 : last,
-      Home: 0,
-      End: last,
-    };
+    const moves = keyMoves(current, options.length - 1);
     if (event.key in moves && options.length > 0) {
       event.preventDefault();
       setActive(moves[event.key]);
@@ -98,7 +102,7 @@ function PaletteBody({ onClose, onHelp }: Omit<PaletteProps, "opened">) {
           role="combobox"
           aria-expanded={options.length > 0}
           aria-controls={`${id}-list`}
-          aria-activedescendant={options.length > 0 ? optionId(current) : undefined}
+          aria-activedescendant={options.length > 0 ? optionId(id, current) : undefined}
           aria-autocomplete="list"
           autoComplete="off"
           spellCheck={false}
@@ -115,46 +119,99 @@ function PaletteBody({ onClose, onHelp }: Omit<PaletteProps, "opened">) {
       <VisuallyHidden role="status">
         {query.trim() ? `${options.length} ${options.length === 1 ? "result" : "results"}` : ""}
       </VisuallyHidden>
-      <div id={`${id}-list`} role="listbox" aria-label="Results" className={classes.list}>
-        {groups.map((group) => (
-          <div key={group.name} role="group" aria-labelledby={`${id}-${group.name}`}>
-            <div id={`${id}-${group.name}`} className={classes.groupLabel}>
-              {group.name}
-            </div>
-            {group.items.map((command) => {
-              const index = options.indexOf(command);
-              return (
-                <div
-                  key={command.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === current}
-                  className={classes.option}
-                  // The text field keeps the focus: a click chooses without taking it.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => index !== current && setActive(index)}
-                  onClick={() => choose(command)}
-                >
-                  <span className={classes.label}>
-                    <span>{command.label}</span>
-                    {command.hint && <span className={classes.hint}>{command.hint}</span>}
-                  </span>
-                  {command.keys && (
-                    <span className={classes.keys} aria-hidden="true">
-                      <Keys keys={command.keys} />
-                    </span>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        ))}
-      </div>
+      <PaletteResults
+        id={id}
+        groups={groups}
+        options={options}
+        current={current}
+        onHover={setActive}
+        onChoose={choose}
+      />
       {options.length === 0 && <p className={classes.empty}>Nothing matches “{query.trim()}”.</p>}
-      <p className={classes.footer}>
-        <Keys keys={["↑", "↓"]} joiner=" / " /> to move, <Keys keys={["Enter"]} /> to open, <Keys keys={["Esc"]} /> to
-        close
-      </p>
+      <KeysHint />
     </>
+  );
+}
+
+interface PaletteResultsProps {
+  /** The palette's `useId`: the list, group labels and options take their ids from it. */
+  id: string;
+  groups: Group[];
+  /** Every group's items in order: an option's index is its place here. */
+  options: Command[];
+  current: number;
+  onHover: (index: number) => void;
+  onChoose: (command: Command) => void;
+}
+
+/** The listbox: the results in labelled groups, the active one selected. */
+function PaletteResults({ id, groups, options, current, onHover, onChoose }: PaletteResultsProps) {
+  return (
+    <div id={`${id}-list`} role="listbox" aria-label="Results" className={classes.list}>
+      {groups.map((group) => (
+        <div key={group.name} role="group" aria-labelledby={`${id}-${group.name}`}>
+          <div id={`${id}-${group.name}`} className={classes.groupLabel}>
+            {group.name}
+          </div>
+          {group.items.map((command) => {
+            const index = options.indexOf(command);
+            return (
+              <PaletteOption
+                key={command.id}
+                id={optionId(id, index)}
+                command={command}
+                selected={index === current}
+                onHover={() => index !== current && onHover(index)}
+                onChoose={() => onChoose(command)}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface PaletteOptionProps {
+  id: string;
+  command: Command;
+  selected: boolean;
+  onHover: () => void;
+  onChoose: () => void;
+}
+
+/** One result: its label and hint, and its shortcut keys if it has any. */
+function PaletteOption({ id, command, selected, onHover, onChoose }: PaletteOptionProps) {
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      className={classes.option}
+      // The text field keeps the focus: a click chooses without taking it.
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseMove={onHover}
+      onClick={onChoose}
+    >
+      <span className={classes.label}>
+        <span>{command.label}</span>
+        {command.hint && <span className={classes.hint}>{command.hint}</span>}
+      </span>
+      {command.keys && (
+        <span className={classes.keys} aria-hidden="true">
+          <Keys keys={command.keys} />
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The keys to move, open and close, under the results. */
+function KeysHint() {
+  return (
+    <p className={classes.footer}>
+      <Keys keys={["↑", "↓"]} joiner=" / " /> to move, <Keys keys={["Enter"]} /> to open, <Keys keys={["Esc"]} /> to
+      close
+    </p>
   );
 }

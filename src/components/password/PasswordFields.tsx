@@ -32,6 +32,11 @@ export function PasswordField({ label, ref, ...props }: PasswordFieldProps) {
   );
 }
 
+/** The required "Password" of a sign-in form: the account's current password. */
+export function CurrentPasswordField(props: Omit<PasswordFieldProps, "label" | "autoComplete" | "required">) {
+  return <PasswordField label="Password" autoComplete="current-password" required {...props} />;
+}
+
 function Dot() {
   return (
     <svg width={14} height={14} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

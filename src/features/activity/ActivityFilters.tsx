@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { activityKinds } from "@kubecloud/sdk";
-import { kindLabels, type LogView } from "./activity-filter.ts";
+import { isFiltered, kindLabels, noFilters, type LogView } from "./activity-filter.ts";
 
 /**
  * Kinds as toggle buttons (none chosen: every kind; plain Buttons rather than Chips, whose code the first load
  * would pay for in its list of chunks) and two UTC days, both included.
  */
 export function ActivityFilters({ view, onChange }: { view: LogView; onChange: (change: Partial<LogView>) => void }) {
-  const filtered = view.kinds.length > 0 || view.from !== "" || view.to !== "";
+  const filtered = isFiltered(view);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -54,7 +54,7 @@ export function ActivityFilters({ view, onChange }: { view: LogView; onChange: (
             w={170}
           />
           {filtered && (
-            <Button variant="subtle" onClick={() => onChange({ kinds: [], from: "", to: "" })}>
+            <Button variant="subtle" onClick={() => onChange(noFilters)}>
               Clear Filters
             </Button>
           )}

@@ -5,7 +5,7 @@ import { DownloadIcon } from "../../components/account-icons.tsx";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { formatNumber } from "../../lib/format.ts";
 import { downloadActivityCsv } from "./activity-csv.ts";
-import { useLogView } from "./activity-filter.ts";
+import { isFiltered, noFilters, useLogView } from "./activity-filter.ts";
 import { ActivityFilters } from "./ActivityFilters.tsx";
 import { ActivityTable } from "./ActivityTable.tsx";
 import { useActivity } from "./queries.ts";
@@ -25,7 +25,7 @@ export function ActivityLog() {
   const page = Math.min(view.page, pages);
   const first = (page - 1) * ACTIVITY_PAGE_SIZE;
   const visible = shown.slice(first, first + ACTIVITY_PAGE_SIZE);
-  const filtered = view.kinds.length > 0 || view.from !== "" || view.to !== "";
+  const filtered = isFiltered(view);
 
   let body;
   if (activity.isPending) {
@@ -44,22 +44,7 @@ export function ActivityLog() {
       />
     );
   } else if (shown.length === 0) {
-    body = (
-      <Paper withBorder p="xl" radius="md" ta="center">
-        <Stack align="center" gap="sm">
-          <Text c="dimmed">
-            {filtered
-              ? "No activity matches these filters."
-              : "Nothing has happened on your account yet. Deployments, reservations, payments and invoices will show here."}
-          </Text>
-          {filtered && (
-            <Button variant="default" size="xs" onClick={() => update({ kinds: [], from: "", to: "" })}>
-              Clear Filters
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-    );
+    body = <NoActivity filtered={filtered} onClear={() => update(noFilters)} />;
   } else {
     body = (
       <>
@@ -82,14 +67,7 @@ export function ActivityLog() {
     <Stack>
       <ActivityFilters view={view} onChange={update} />
       {!activity.isPending && !activity.allFailed && activity.failed.length > 0 && (
-        <Alert color="yellow" title="Part of your activity could not be loaded">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">Not shown: {activity.failed.join(", ")}.</Text>
-            <Button variant="default" size="xs" loading={activity.retrying} onClick={activity.retry}>
-              Try Again
-            </Button>
-          </Group>
-        </Alert>
+        <PartlyLoadedAlert failed={activity.failed} retrying={activity.retrying} onRetry={activity.retry} />
       )}
       {activity.truncated && (
         <Text size="sm" c="dimmed">
@@ -116,5 +94,47 @@ export function ActivityLog() {
       )}
       {body}
     </Stack>
+  );
+}
+
+/** No entry to show: none at all yet, or none matching the filters (with a way to clear them). */
+function NoActivity({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <Paper withBorder p="xl" radius="md" ta="center">
+      <Stack align="center" gap="sm">
+        <Text c="dimmed">
+          {filtered
+            ? "No activity matches these filters."
+            : "Nothing has happened on your account yet. Deployments, reservations, payments and invoices will show here."}
+        </Text>
+        {filtered && (
+          <Button variant="default" size="xs" onClick={onClear}>
+            Clear Filters
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Some of the log's sources failed: which ones, and a retry. */
+function PartlyLoadedAlert({
+  failed,
+  retrying,
+  onRetry,
+}: {
+  failed: readonly string[];
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert color="yellow" title="Part of your activity could not be loaded">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">Not shown: {failed.join(", ")}.</Text>
+        <Button variant="default" size="xs" loading={retrying} onClick={onRetry}>
+          Try Again
+        </Button>
+      </Group>
+    </Alert>
   );
 }

@@ -31,6 +31,12 @@ export interface LogView extends ActivityFilter {
   page: number;
 }
 
+/** Whether any filter is set (a kind or a day). */
+export const isFiltered = (view: LogView) => view.kinds.length > 0 || view.from !== "" || view.to !== "";
+
+/** The change that clears every filter. */
+export const noFilters: Partial<LogView> = { kinds: [], from: "", to: "" };
+
 // The filters live in the URL (`?kinds=cluster,node&from=2026-03-01&to=2026-03-31&page=2`), so a reload, a
 // bookmark or the back button keeps them. On the dashboard they sit beside `section`, which is left alone.
 const KEYS = ["kinds", "from", "to", "page"] as const;

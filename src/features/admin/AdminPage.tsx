@@ -1,9 +1,9 @@
-import { Alert, Anchor, Container, Grid, Stack } from "@mantine/core";
+import { Alert, Anchor, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ComponentType } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { SectionNav } from "../../components/SectionNav.tsx";
+import { SectionedPage } from "../../components/SectionNav.tsx";
 import { WarningIcon } from "../../components/icons.tsx";
 import { adminPath, adminSections, type AdminSection } from "../../config/admin.ts";
 import { useApi } from "../../lib/api-context.ts";
@@ -54,28 +54,19 @@ export function AdminPage() {
     window.scrollTo(0, 0);
   }, [section]);
   return (
-    <Container size="xl" py="xl">
+    <SectionedPage
+      header={<PageHeader title="Admin Panel" description="Platform management tools" />}
+      label="Admin sections"
+      sections={adminSections}
+      labels={sectionLabels}
+      current={section}
+      pathOf={adminPath}
+    >
       <Stack gap="lg">
-        <PageHeader title="Admin Panel" description="Platform management tools" />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <SectionNav
-              label="Admin sections"
-              sections={adminSections}
-              labels={sectionLabels}
-              current={section}
-              pathOf={adminPath}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Stack gap="lg">
-              <MaintenanceBanner section={section} />
-              <Section />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        <MaintenanceBanner section={section} />
+        <Section />
       </Stack>
-    </Container>
+    </SectionedPage>
   );
 }
 

@@ -1,12 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { adminPath } from "../../config/admin.ts";
+import { EmailField } from "../../components/EmailField.tsx";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { adminSignInSchema, type AdminSignInValues } from "./schemas.ts";
 import { NotAnAdminError, useAdminSignIn } from "./use-admin-sign-in.ts";
+import { CurrentPasswordField } from "../../components/password/PasswordFields.tsx";
 import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 const serverFields: Record<string, FieldTarget<AdminSignInValues>> = {
@@ -18,15 +19,12 @@ const serverFields: Record<string, FieldTarget<AdminSignInValues>> = {
 export function AdminSignInForm() {
   const navigate = useNavigate();
   const signIn = useAdminSignIn();
-  const form = useForm<AdminSignInValues>({
-    resolver: zodResolver(adminSignInSchema),
+  const form = useZodForm(adminSignInSchema, {
     defaultValues: { email: "", password: "" },
-    mode: "onTouched",
   });
   const { errors } = form.formState;
   const server = useServerErrors(form.setError, serverFields);
   const [refused, setRefused] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
 
   async function submit(values: AdminSignInValues) {
     server.clear();
@@ -49,27 +47,8 @@ export function AdminSignInForm() {
           The console is closed for maintenance. Administrators can sign in here to reach the admin panel.
         </Text>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          data-autofocus
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          visible={showPassword}
-          onVisibilityChange={setShowPassword}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ "aria-label": showPassword ? "Hide password" : "Show password" }}
-          aria-invalid={errors.password ? true : undefined}
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <EmailField autoComplete="username" data-autofocus error={errors.email?.message} {...form.register("email")} />
+        <CurrentPasswordField error={errors.password?.message} {...form.register("password")} />
         <Button type="submit" fullWidth loading={signIn.isPending}>
           Sign In as Administrator
         </Button>

@@ -1,11 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { readable, startedWorkflow, workflowDescriptions, type AdminUser } from "@kubecloud/sdk";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { formatUsd } from "../../lib/format.ts";
 import { claimEventsFor } from "../../lib/shown-events.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { useCreditUser } from "./mutations.ts";
 import { creditSchema, MEMO_MAX, type CreditInput, type CreditValues } from "./schemas.ts";
@@ -32,10 +32,8 @@ function claimCreditEvents() {
 
 function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const credit = useCreditUser();
-  const form = useForm<CreditInput, unknown, CreditValues>({
-    resolver: zodResolver(creditSchema),
+  const form = useZodForm(creditSchema, {
     defaultValues: { amount: "", memo: "" },
-    mode: "onTouched",
   });
   const { errors } = form.formState;
   const server = useServerErrors(form.setError, serverFields);

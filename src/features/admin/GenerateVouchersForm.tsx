@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { Voucher } from "@kubecloud/sdk";
-import { useForm } from "react-hook-form";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
 import { adminSettings } from "../../config/admin.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { useGenerateVouchers } from "./mutations.ts";
 import { voucherSchema, type VoucherInput, type VoucherValues } from "./schemas.ts";
@@ -17,17 +16,21 @@ const serverFields: Record<string, FieldTarget<VoucherInput>> = {
 
 const defaults = adminSettings.voucherDefaults;
 
+const voucherFields = [
+  { name: "value", label: "Voucher Value ($)", inputMode: "decimal" },
+  { name: "count", label: "Number of Vouchers", inputMode: "numeric" },
+  { name: "expiryDays", label: "Expiry (days)", inputMode: "numeric" },
+] as const;
+
 /** "Generate Vouchers": value, count (1–1000) and expiry (1–365 days); the new vouchers go to `onGenerated`. */
 export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: Voucher[]) => void }) {
   const generate = useGenerateVouchers();
-  const form = useForm<VoucherInput, unknown, VoucherValues>({
-    resolver: zodResolver(voucherSchema),
+  const form = useZodForm(voucherSchema, {
     defaultValues: {
       value: String(defaults.value),
       count: String(defaults.count),
       expiryDays: String(defaults.expiryDays),
     },
-    mode: "onTouched",
   });
   const { errors } = form.formState;
   const server = useServerErrors(form.setError, serverFields);
@@ -64,30 +67,17 @@ export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: 
             </UnconfirmedAlert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="Voucher Value ($)"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              error={errors.value?.message}
-              {...form.register("value")}
-            />
-            <TextInput
-              label="Number of Vouchers"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              error={errors.count?.message}
-              {...form.register("count")}
-            />
-            <TextInput
-              label="Expiry (days)"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              error={errors.expiryDays?.message}
-              {...form.register("expiryDays")}
-            />
+            {voucherFields.map(({ name, label, inputMode }) => (
+              <TextInput
+                key={name}
+                label={label}
+                inputMode={inputMode}
+                autoComplete="off"
+                required
+                error={errors[name]?.message}
+                {...form.register(name)}
+              />
+            ))}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={generate.pending}>

@@ -12,8 +12,8 @@ interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
-  /** Links under the form ("Don't have an account? Sign up"). */
-  footer?: ReactNode;
+  /** The link under the form ("Don't have an account? Sign up"). */
+  footer?: FooterLinkProps;
 }
 
 /** The full-screen centred card of the five auth screens (the layout hides navbar and footer there). */
@@ -48,7 +48,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           {children}
           {footer && (
             <Stack gap={6} align="center" ta="center">
-              {footer}
+              <FooterLink {...footer} />
             </Stack>
           )}
         </Stack>
@@ -107,13 +107,20 @@ export function FormAlert({ children, title }: { children: ReactNode; title?: st
   return <FormErrorAlert title={title}>{children}</FormErrorAlert>;
 }
 
+interface FooterLinkProps {
+  question: string;
+  to: string;
+  /** The link's text. */
+  link: string;
+}
+
 /** "Question? Link" under a form. */
-export function FooterLink({ question, to, children }: { question: string; to: string; children: ReactNode }) {
+function FooterLink({ question, to, link }: FooterLinkProps) {
   return (
     <Text size="sm" c="dimmed">
       {question}{" "}
       <Anchor component={Link} to={to} fw={600}>
-        {children}
+        {link}
       </Anchor>
     </Text>
   );

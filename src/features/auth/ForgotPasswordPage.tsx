@@ -1,12 +1,10 @@
 import type { ResetCodeSent } from "@kubecloud/sdk";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Text, TextInput } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
+import { AuthCard, AuthForm } from "./AuthCard.tsx";
 import { CodeField, ResendCodeButton } from "./CodeFields.tsx";
 import { useSendResetCode, useVerifyResetCode } from "./mutations.ts";
 import {
@@ -17,6 +15,8 @@ import {
   type ResetCodeInput,
   type ResetCodeValues,
 } from "./schemas.ts";
+import { EmailField } from "../../components/EmailField.tsx";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 
 const emailFields: Record<string, FieldTarget<ForgotEmailInput>> = { Email: { name: "email", label: "Email" } };
@@ -34,11 +34,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot Password"
       subtitle={sent ? "Enter the verification code sent to your email." : "Enter your email to receive a reset code."}
-      footer={
-        <FooterLink question="Remembered it?" to={paths.signIn}>
-          Back to sign in
-        </FooterLink>
-      }
+      footer={{ question: "Remembered it?", to: paths.signIn, link: "Back to sign in" }}
     >
       {sent ? (
         <CodeStep sent={sent} onChangeEmail={() => setSent(null)} />
@@ -57,10 +53,8 @@ export function ForgotPasswordPage() {
 
 function EmailStep({ email, onSent }: { email: string; onSent: (sent: Sent) => void }) {
   const sendCode = useSendResetCode();
-  const form = useForm<ForgotEmailInput, unknown, ForgotEmailValues>({
-    resolver: zodResolver(forgotEmailSchema),
+  const form = useZodForm(forgotEmailSchema, {
     defaultValues: { email },
-    mode: "onTouched",
   });
   const server = useServerErrors(form.setError, emailFields);
   useEffect(() => form.setFocus("email"), [form]);
@@ -82,14 +76,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (sent: Sent) => v
       submitLabel="Send Reset Code"
       submitting={sendCode.isPending}
     >
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={form.formState.errors.email?.message}
-        {...form.register("email")}
-      />
+      <EmailField error={form.formState.errors.email?.message} {...form.register("email")} />
     </AuthForm>
   );
 }
@@ -98,10 +85,8 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
   const navigate = useNavigate();
   const verifyCode = useVerifyResetCode();
   const sendCode = useSendResetCode();
-  const form = useForm<ResetCodeInput, unknown, ResetCodeValues>({
-    resolver: zodResolver(resetCodeSchema),
+  const form = useZodForm(resetCodeSchema, {
     defaultValues: { code: "" },
-    mode: "onTouched",
   });
   const server = useServerErrors(form.setError, codeFields);
   // Step 2 replaced step 1: keyboard and screen reader users continue in the code field.

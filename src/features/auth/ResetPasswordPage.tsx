@@ -1,17 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../../components/feedback/toasts.tsx";
 import { useSessionStore } from "../../lib/session/session-context.ts";
 import type { ResetSession } from "../../lib/session/session-store.ts";
-import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
+import { AuthCard, AuthForm } from "./AuthCard.tsx";
 import { useResetPassword } from "./mutations.ts";
 import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from "./schemas.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 
 const serverFields: Record<string, FieldTarget<ResetPasswordInput>> = {
@@ -50,10 +49,8 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
   const navigate = useNavigate();
   const session = useSessionStore();
   const changePassword = useResetPassword();
-  const form = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+  const form = useZodForm(resetPasswordSchema, {
     defaultValues: { password: "", confirm_password: "" },
-    mode: "onTouched",
   });
   const server = useServerErrors(form.setError, serverFields);
 
@@ -80,11 +77,7 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
     <AuthCard
       title="Reset Password"
       subtitle="Choose a new password for your account."
-      footer={
-        <FooterLink question="Changed your mind?" to={paths.signIn}>
-          Back to sign in
-        </FooterLink>
-      }
+      footer={{ question: "Changed your mind?", to: paths.signIn, link: "Back to sign in" }}
     >
       <AuthForm
         onSubmit={form.handleSubmit(submit)}

@@ -1,15 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Stack } from "@mantine/core";
 
-import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { authScreens, dashboardPath, paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../../components/feedback/toasts.tsx";
-import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
+import { AuthCard, AuthForm } from "./AuthCard.tsx";
 import { useSignIn } from "./mutations.ts";
-import { PasswordField } from "../../components/password/PasswordFields.tsx";
+import { CurrentPasswordField } from "../../components/password/PasswordFields.tsx";
 import { signInSchema, type SignInInput, type SignInValues } from "./schemas.ts";
+import { EmailField } from "../../components/EmailField.tsx";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { signInStateOf } from "../../lib/session/sign-in-state.ts";
 import { texts } from "../../config/texts.ts";
@@ -35,10 +35,8 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
-  const form = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(signInSchema),
+  const form = useZodForm(signInSchema, {
     defaultValues: { email: "", password: "" },
-    mode: "onTouched",
   });
   const { errors } = form.formState;
   const server = useServerErrors(form.setError, serverFields);
@@ -60,11 +58,7 @@ export function SignInPage() {
     <AuthCard
       title="Welcome back!"
       subtitle="Sign in to your KubeCloud account"
-      footer={
-        <FooterLink question="Don't have an account?" to={paths.signUp}>
-          Sign up
-        </FooterLink>
-      }
+      footer={{ question: "Don't have an account?", to: paths.signUp, link: "Sign up" }}
     >
       <AuthForm
         onSubmit={form.handleSubmit(submit)}
@@ -79,22 +73,9 @@ export function SignInPage() {
         submitLabel="Sign In"
         submitting={signIn.isPending}
       >
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField autoComplete="username" error={errors.email?.message} {...form.register("email")} />
         <Stack gap={6}>
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            required
-            error={errors.password?.message}
-            {...form.register("password")}
-          />
+          <CurrentPasswordField error={errors.password?.message} {...form.register("password")} />
           <Anchor component={Link} to={paths.forgotPassword} size="sm" style={{ alignSelf: "flex-end" }}>
             Forgot Password?
           </Anchor>

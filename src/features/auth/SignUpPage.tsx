@@ -1,16 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TextInput } from "@mantine/core";
 
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { showToast } from "../../components/feedback/toasts.tsx";
-import { AuthCard, AuthForm, FooterLink } from "./AuthCard.tsx";
+import { AuthCard, AuthForm } from "./AuthCard.tsx";
 import { useRegister } from "./mutations.ts";
 import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
 import { registrationMemory } from "./registration-memory.ts";
 import { signUpSchema, type SignUpInput, type SignUpValues } from "./schemas.ts";
+import { EmailField } from "../../components/EmailField.tsx";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { texts } from "../../config/texts.ts";
 
@@ -27,10 +27,8 @@ export function SignUpPage() {
   usePageMeta("Create Account", "Create a KubeCloud account and deploy Kubernetes clusters on the grid.");
   const navigate = useNavigate();
   const registration = useRegister();
-  const form = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+  const form = useZodForm(signUpSchema, {
     defaultValues: { name: "", email: "", password: "", confirm_password: "" },
-    mode: "onTouched",
   });
   const { errors } = form.formState;
   const server = useServerErrors(form.setError, serverFields);
@@ -53,11 +51,7 @@ export function SignUpPage() {
     <AuthCard
       title="Create Account"
       subtitle="Join KubeCloud and deploy your first cluster in minutes"
-      footer={
-        <FooterLink question="Already have an account?" to={paths.signIn}>
-          Sign in
-        </FooterLink>
-      }
+      footer={{ question: "Already have an account?", to: paths.signIn, link: "Sign in" }}
     >
       <AuthForm
         onSubmit={form.handleSubmit(submit)}
@@ -72,14 +66,7 @@ export function SignUpPage() {
           error={errors.name?.message}
           {...form.register("name")}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField error={errors.email?.message} {...form.register("email")} />
         <NewPasswordPair form={form} label="Password" />
       </AuthForm>
     </AuthCard>

@@ -1,16 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Group, Text, TextInput } from "@mantine/core";
+import { Anchor, Group, Text } from "@mantine/core";
 import { messages } from "@kubecloud/sdk";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { dashboardPath, paths } from "../../config/paths.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { AuthCard, AuthForm, FooterLink, FormAlert } from "./AuthCard.tsx";
+import { AuthCard, AuthForm, FormAlert } from "./AuthCard.tsx";
 import { CodeField, ResendCodeButton } from "./CodeFields.tsx";
 import { useRegister, useVerifyRegistration } from "./mutations.ts";
 import { registrationMemory } from "./registration-memory.ts";
 import { verifySchema, type VerifyInput, type VerifyValues } from "./schemas.ts";
+import { EmailField } from "../../components/EmailField.tsx";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { texts } from "../../config/texts.ts";
 
@@ -26,10 +26,8 @@ export function VerifyPage() {
   const verify = useVerifyRegistration();
   const resend = useRegister(texts.loading.resendingCode);
   const [noRegistration, setNoRegistration] = useState(false);
-  const form = useForm<VerifyInput, unknown, VerifyValues>({
-    resolver: zodResolver(verifySchema),
+  const form = useZodForm(verifySchema, {
     defaultValues: { email: params.get("email") ?? "", code: "" },
-    mode: "onTouched",
   });
   const { errors } = form.formState;
   const server = useServerErrors(form.setError, serverFields);
@@ -74,11 +72,7 @@ export function VerifyPage() {
     <AuthCard
       title="Verify Your Email"
       subtitle="Enter the verification code we sent to your email."
-      footer={
-        <FooterLink question="Already verified?" to={paths.signIn}>
-          Sign in
-        </FooterLink>
-      }
+      footer={{ question: "Already verified?", to: paths.signIn, link: "Sign in" }}
     >
       <AuthForm
         onSubmit={form.handleSubmit(submit)}
@@ -88,14 +82,7 @@ export function VerifyPage() {
         submitting={verify.isPending}
         extra={<ResendCodePrompt resend={resendCode} pending={resend.isPending} />}
       >
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField error={errors.email?.message} {...form.register("email")} />
         <CodeField placeholder="4-6 digit code" error={errors.code?.message} {...form.register("code")} />
       </AuthForm>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { spendHistory, type SpendPeriod } from "@kubecloud/sdk";
+import { spendHistory, type SpendHistory, type SpendPeriod } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { BarLineChart } from "../../components/charts/BarLineChart.tsx";
@@ -16,14 +16,9 @@ const CHART_HEIGHT = 240;
 
 const DAYS = 90;
 
-/**
- * The overview's spend-and-top-up chart: the last 90 days of invoices and top-ups by week or month, with the
- * balance line (an estimate, see the SDK's `spendHistory`), the period's totals and the shown buckets as CSV.
- */
-export function SpendPanel() {
+/** The three reads the history is built from, and the history once all three are in (by `period`). */
+function useSpendHistory(period: SpendPeriod) {
   const api = useApi();
-  const [period, setPeriod] = useState<SpendPeriod>("week");
-  const titleId = useId();
   const [now] = useState(() => Date.now());
   const invoices = useQuery(invoiceQueries.list(api));
   const records = useQuery(accountQueries.pendingRecords(api));
@@ -45,6 +40,17 @@ export function SpendPanel() {
         : undefined,
     [invoices.data, records.data, balance.data, period, now],
   );
+  return { history, reads, failed };
+}
+
+/**
+ * The overview's spend-and-top-up chart: the last 90 days of invoices and top-ups by week or month, with the
+ * balance line (an estimate, see the SDK's `spendHistory`), the period's totals and the shown buckets as CSV.
+ */
+export function SpendPanel() {
+  const [period, setPeriod] = useState<SpendPeriod>("week");
+  const titleId = useId();
+  const { history, reads, failed } = useSpendHistory(period);
 
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder p="md" radius="md">
@@ -80,34 +86,7 @@ export function SpendPanel() {
             <Loader size="sm" aria-label="Loading spend history" />
           </Group>
         ) : (
-          <>
-            <Group justify="space-between" align="flex-end" gap="xs">
-              <Group gap="lg">
-                <Figure label={`Spent, last ${DAYS} days`} value={history.spent} testId="period-spent" />
-                <Figure label={`Topped up, last ${DAYS} days`} value={history.toppedUp} testId="period-topped-up" />
-              </Group>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => saveFile(csvBlob(spendCsv(history)), spendFileName(history))}
-              >
-                Download CSV
-              </Button>
-            </Group>
-            <BarLineChart
-              title={`Spend and top-ups by ${period}, last ${DAYS} days`}
-              bucketName={period === "week" ? "Week" : "Month"}
-              bars={spendSeries.bars}
-              extras={spendSeries.extras}
-              line={spendSeries.line}
-              data={chartData(history)}
-              height={CHART_HEIGHT}
-            />
-            <Text size="xs" c="dimmed">
-              Spend is what your invoices show; the balance line is worked back from today&apos;s balance, so it is an
-              estimate. Dates are in UTC.
-            </Text>
-          </>
+          <SpendHistoryView history={history} period={period} />
         )}
       </Stack>
     </Paper>
@@ -124,5 +103,39 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
         {formatUsd(value)}
       </Text>
     </div>
+  );
+}
+
+/** The period's totals with the CSV download, the chart and its note. */
+function SpendHistoryView({ history, period }: { history: SpendHistory; period: SpendPeriod }) {
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Group gap="lg">
+          <Figure label={`Spent, last ${DAYS} days`} value={history.spent} testId="period-spent" />
+          <Figure label={`Topped up, last ${DAYS} days`} value={history.toppedUp} testId="period-topped-up" />
+        </Group>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => saveFile(csvBlob(spendCsv(history)), spendFileName(history))}
+        >
+          Download CSV
+        </Button>
+      </Group>
+      <BarLineChart
+        title={`Spend and top-ups by ${period}, last ${DAYS} days`}
+        bucketName={period === "week" ? "Week" : "Month"}
+        bars={spendSeries.bars}
+        extras={spendSeries.extras}
+        line={spendSeries.line}
+        data={chartData(history)}
+        height={CHART_HEIGHT}
+      />
+      <Text size="xs" c="dimmed">
+        Spend is what your invoices show; the balance line is worked back from today&apos;s balance, so it is an
+        estimate. Dates are in UTC.
+      </Text>
+    </>
   );
 }

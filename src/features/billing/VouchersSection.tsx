@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Paper, Stack, TextInput } from "@mantine/core";
 import {
   operations,
@@ -10,7 +9,6 @@ import {
 } from "@kubecloud/sdk";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { CheckIcon } from "../../components/icons.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
@@ -22,8 +20,9 @@ import { subscribeLiveEvents } from "../../lib/live-events.ts";
 import { accountQueries } from "../../lib/queries/account.ts";
 import { claimEventsFor, useClaimEvents, type ShowsEvent } from "../../lib/shown-events.ts";
 import { useExactlyOnce } from "../../lib/use-exactly-once.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { BalanceSummary } from "./BalanceSummary.tsx";
-import { voucherSchema, type VoucherInput, type VoucherValues } from "./voucher-schema.ts";
+import { voucherSchema, type VoucherValues } from "./voucher-schema.ts";
 import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
 /**
@@ -87,11 +86,7 @@ function useTransfer(redeemed: RedeemAccepted | null) {
  * server's refusals on the field.
  */
 export function VouchersSection() {
-  const form = useForm<VoucherInput, unknown, VoucherValues>({
-    resolver: zodResolver(voucherSchema),
-    defaultValues: { code: "" },
-    mode: "onTouched",
-  });
+  const form = useZodForm(voucherSchema, { defaultValues: { code: "" } });
   const redeem = useRedeemVoucher();
   const [redeemed, setRedeemed] = useState<RedeemAccepted | null>(null);
   // A refusal the code field cannot hold: what to say under "Failed to redeem voucher" ("" when nothing more).
@@ -161,20 +156,26 @@ export function VouchersSection() {
             {formError !== null && (
               <FormErrorAlert title={operations.redeemVoucher.errorMessage}>{formError}</FormErrorAlert>
             )}
-            {redeemed && transfer !== "failed" && (
-              <Alert color="green" variant="light" icon={<CheckIcon />} role="status" title="Voucher redeemed">
-                {transfer === "done" ? creditedText(redeemed) : redeemedText(redeemed)}
-              </Alert>
-            )}
-            {redeemed && transfer === "failed" && (
-              <FormErrorAlert title="Transfer failed">
-                The voucher was accepted, but its {formatUsd(redeemed.amount)} could not be added to your account. The
-                notification says why.
-              </FormErrorAlert>
-            )}
+            {redeemed && <RedeemedNotice redeemed={redeemed} transfer={transfer} />}
           </Stack>
         </form>
       </Paper>
     </Stack>
+  );
+}
+
+/** An accepted redemption: redeemed (its transfer under way, then done), or its transfer failed. */
+function RedeemedNotice({ redeemed, transfer }: { redeemed: RedeemAccepted; transfer: Transfer }) {
+  if (transfer === "failed")
+    return (
+      <FormErrorAlert title="Transfer failed">
+        The voucher was accepted, but its {formatUsd(redeemed.amount)} could not be added to your account. The
+        notification says why.
+      </FormErrorAlert>
+    );
+  return (
+    <Alert color="green" variant="light" icon={<CheckIcon />} role="status" title="Voucher redeemed">
+      {transfer === "done" ? creditedText(redeemed) : redeemedText(redeemed)}
+    </Alert>
   );
 }

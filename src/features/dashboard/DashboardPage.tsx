@@ -1,4 +1,4 @@
-import { Container, Grid, Loader, Stack } from "@mantine/core";
+import { Loader } from "@mantine/core";
 import { Suspense, useEffect, type ComponentType } from "react";
 
 import { useSearchParams } from "react-router-dom";
@@ -9,7 +9,7 @@ import { useSession, useSessionStore } from "../../lib/session/session-context.t
 import { sectionFrom, sectionLabels } from "./sections.ts";
 import { texts } from "../../config/texts.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { SectionNav } from "../../components/SectionNav.tsx";
+import { SectionedPage } from "../../components/SectionNav.tsx";
 
 /** One screen per dashboard section. Sections come from several features, so the app layer supplies them. */
 export type DashboardSections = Record<DashboardSection, ComponentType>;
@@ -25,8 +25,8 @@ export function DashboardPage({ sections }: { sections: DashboardSections }) {
   // The navbar's Dashboard comes back here, to this section.
   useEffect(() => rememberDashboardSection(section), [section]);
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
+    <SectionedPage
+      header={
         <PageHeader
           title={`${isNew ? "Welcome to KubeCloud" : "Welcome back"}, ${user?.username || texts.ui.userFallbackName}!`}
           description={
@@ -35,24 +35,17 @@ export function DashboardPage({ sections }: { sections: DashboardSections }) {
               : "Manage your clusters, billing and account from here."
           }
         />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <SectionNav
-              label="Dashboard sections"
-              sections={dashboardSections}
-              labels={sectionLabels}
-              current={section}
-              pathOf={dashboardPath}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Suspense fallback={<Loader role="status" aria-label={`Loading ${sectionLabels[section]}`} m="xl" />}>
-              <Section sections={sections} section={section} />
-            </Suspense>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+      }
+      label="Dashboard sections"
+      sections={dashboardSections}
+      labels={sectionLabels}
+      current={section}
+      pathOf={dashboardPath}
+    >
+      <Suspense fallback={<Loader role="status" aria-label={`Loading ${sectionLabels[section]}`} m="xl" />}>
+        <Section sections={sections} section={section} />
+      </Suspense>
+    </SectionedPage>
   );
 }
 

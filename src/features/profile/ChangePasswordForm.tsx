@@ -1,15 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, Stack } from "@mantine/core";
 import { messages } from "@kubecloud/sdk";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { CheckIcon } from "../../components/icons.tsx";
 import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
 import { texts } from "../../config/texts.ts";
 import { useApi } from "../../lib/api-context.ts";
 import { claimEventsFor, useClaimEvents, type ShowsEvent } from "../../lib/shown-events.ts";
 import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "../../lib/password-schema.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
 import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
@@ -39,10 +38,8 @@ const isPasswordChange: ShowsEvent = (event) => event.data.status === "password_
 
 /** New password and confirmation for the signed-in account (`email` is undefined when no user is loaded). */
 export function ChangePasswordForm({ email }: { email: string | undefined }) {
-  const form = useForm<NewPasswordInput, unknown, NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+  const form = useZodForm(newPasswordSchema, {
     defaultValues: { password: "", confirm_password: "" },
-    mode: "onTouched",
   });
   const server = useServerErrors(form.setError, serverFields);
   const change = useChangePassword();

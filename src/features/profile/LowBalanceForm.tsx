@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch, type Control } from "react-hook-form";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { CheckIcon } from "../../components/icons.tsx";
 import { saveLowBalance, thresholdDays, useLowBalanceSettings } from "../../lib/low-balance.ts";
 import { lowBalanceSchema, type LowBalanceInput, type LowBalanceValues } from "./low-balance-schema.ts";
@@ -20,11 +20,9 @@ const dayFields = [
  */
 export function LowBalanceForm({ account }: { account: string | undefined }) {
   const kept = useLowBalanceSettings(account);
-  const form = useForm<LowBalanceInput, unknown, LowBalanceValues>({
-    resolver: zodResolver(lowBalanceSchema),
+  const form = useZodForm(lowBalanceSchema, {
     values: kept,
     resetOptions: { keepDirtyValues: true },
-    mode: "onTouched",
   });
   const enabled = useWatch({ control: form.control, name: "enabled" });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -37,59 +35,15 @@ export function LowBalanceForm({ account }: { account: string | undefined }) {
   return (
     <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
       <Stack gap="md" maw={560}>
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => (
-            // A native switch: Mantine's Switch would become a chunk of its own, shared with the marketplace's
-            // filters, and one more name in the first load's list of chunks.
-            <label style={{ display: "flex", alignItems: "center", gap: "var(--mantine-spacing-xs)" }}>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={field.value}
-                onChange={(event) => {
-                  field.onChange(event.currentTarget.checked);
-                  setOutcome(null);
-                }}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                style={{ width: 18, height: 18, margin: 0, accentColor: "var(--mantine-primary-color-filled)" }}
-              />
-              <Text component="span" size="sm">
-                Warn me when my balance runs low
-              </Text>
-            </label>
-          )}
-        />
+        <EnabledSwitch control={form.control} onChange={() => setOutcome(null)} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {dayFields.map((day) => (
-            <Controller
+            <DaysField
               key={day.name}
+              day={day}
               control={form.control}
-              name={day.name}
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={day.label}
-                  description={day.description}
-                  min={thresholdDays.min}
-                  max={thresholdDays.max}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  disabled={!enabled}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    setOutcome(null);
-                  }}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
+              disabled={!enabled}
+              onChange={() => setOutcome(null)}
             />
           ))}
         </SimpleGrid>
@@ -115,5 +69,79 @@ export function LowBalanceForm({ account }: { account: string | undefined }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+interface FieldProps {
+  control: Control<LowBalanceInput, unknown, LowBalanceValues>;
+  /** Any change: a "saved" or "not saved" message no longer holds. */
+  onChange: () => void;
+}
+
+/** Warnings on or off. */
+function EnabledSwitch({ control, onChange }: FieldProps) {
+  return (
+    <Controller
+      control={control}
+      name="enabled"
+      render={({ field }) => (
+        // A native switch: Mantine's Switch would become a chunk of its own, shared with the marketplace's
+        // filters, and one more name in the first load's list of chunks.
+        <label style={{ display: "flex", alignItems: "center", gap: "var(--mantine-spacing-xs)" }}>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={field.value}
+            onChange={(event) => {
+              field.onChange(event.currentTarget.checked);
+              onChange();
+            }}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            style={{ width: 18, height: 18, margin: 0, accentColor: "var(--mantine-primary-color-filled)" }}
+          />
+          <Text component="span" size="sm">
+            Warn me when my balance runs low
+          </Text>
+        </label>
+      )}
+    />
+  );
+}
+
+/** One threshold in whole days. */
+function DaysField({
+  day,
+  control,
+  disabled,
+  onChange,
+}: FieldProps & { day: (typeof dayFields)[number]; disabled: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={day.name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={day.label}
+          description={day.description}
+          min={thresholdDays.min}
+          max={thresholdDays.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          disabled={disabled}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
+            onChange();
+          }}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -22,12 +22,9 @@ const matches = (operation: ApiOperation, filter: string) =>
     text.toLowerCase().includes(filter),
   );
 
-/** The API reference generated from the contract: operations grouped by tag, then the schemas. */
-export function ApiReference() {
+/** Which operations and schemas are open; `disclosure(id)` gives a Disclosure its id, state and toggle. */
+function useOpenSections() {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const [filter, setFilter] = useState("");
-  const query = filter.trim().toLowerCase();
-
   const toggle = (id: string, isOpen: boolean) =>
     setOpen((current) => {
       if (current.has(id) === isOpen) return current;
@@ -36,6 +33,32 @@ export function ApiReference() {
       else next.delete(id);
       return next;
     });
+  const disclosure = (id: string) => ({
+    id,
+    open: open.has(id),
+    onToggle: (isOpen: boolean) => toggle(id, isOpen),
+  });
+  return { disclosure, toggle };
+}
+
+/** An operation's line: its method, path and summary. */
+function OperationSummary({ operation }: { operation: ApiOperation }) {
+  return (
+    <span className={classes.operation}>
+      <Badge variant="light" color={methodColor[operation.method]} w={72}>
+        {operation.method}
+      </Badge>
+      <code>{operation.path}</code>
+      <span className={classes.operationSummary}>{operation.summary}</span>
+    </span>
+  );
+}
+
+/** The API reference generated from the contract: operations grouped by tag, then the schemas. */
+export function ApiReference() {
+  const [filter, setFilter] = useState("");
+  const query = filter.trim().toLowerCase();
+  const { disclosure, toggle } = useOpenSections();
 
   const showSchema = (name: string) => {
     toggle(schemaAnchor(name), true);
@@ -78,18 +101,8 @@ export function ApiReference() {
                 {tag.operations.map((operation) => (
                   <Disclosure
                     key={operation.id}
-                    id={operationAnchor(operation.id)}
-                    open={open.has(operationAnchor(operation.id))}
-                    onToggle={(isOpen) => toggle(operationAnchor(operation.id), isOpen)}
-                    summary={
-                      <span className={classes.operation}>
-                        <Badge variant="light" color={methodColor[operation.method]} w={72}>
-                          {operation.method}
-                        </Badge>
-                        <code>{operation.path}</code>
-                        <span className={classes.operationSummary}>{operation.summary}</span>
-                      </span>
-                    }
+                    {...disclosure(operationAnchor(operation.id))}
+                    summary={<OperationSummary operation={operation} />}
                   >
                     {() => <OperationDetails operation={operation} onSchema={showSchema} />}
                   </Disclosure>
@@ -107,9 +120,7 @@ export function ApiReference() {
           {apiReference.schemas.map((schema) => (
             <Disclosure
               key={schema.name}
-              id={schemaAnchor(schema.name)}
-              open={open.has(schemaAnchor(schema.name))}
-              onToggle={(isOpen) => toggle(schemaAnchor(schema.name), isOpen)}
+              {...disclosure(schemaAnchor(schema.name))}
               summary={<code>{schema.name}</code>}
             >
               {() => <SchemaDetails schema={schema} onSchema={showSchema} />}
