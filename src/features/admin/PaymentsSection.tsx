@@ -9,7 +9,7 @@ import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { transferModeLabel } from "../../components/pending-records/pending-record-format.ts";
 import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
 import { matches, pageOf } from "./table-view.ts";
-import classes from "./AdminTables.module.css";
+import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 
 function Status({ record }: { record: PendingRecord }) {
   if (record.transferred_tft_amount >= record.tft_amount)
@@ -65,56 +65,40 @@ export function PaymentsSection() {
             return <EmptyState>{list.length === 0 ? "No payment records yet." : "No payment matches."}</EmptyState>;
           return (
             <>
-              <Table.ScrollContainer
-                className={classes.stackable}
+              <DataTable
+                label="Payments"
                 minWidth={760}
-                type="native"
-                tabIndex={0}
-                role="region"
-                aria-label="Payments"
+                caption="Amounts in USD use the current TFT price."
+                columns={[
+                  "Date",
+                  "User ID",
+                  "Username",
+                  "Type",
+                  { label: "Requested", numeric: true },
+                  { label: "Transferred", numeric: true },
+                  "Status",
+                ]}
               >
-                <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
-                  <Table.Caption>Amounts in USD use the current TFT price.</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Date</Table.Th>
-                      <Table.Th scope="col">User ID</Table.Th>
-                      <Table.Th scope="col">Username</Table.Th>
-                      <Table.Th scope="col">Type</Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        Requested
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        Transferred
-                      </Table.Th>
-                      <Table.Th scope="col">Status</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {view.items.map((record) => (
-                      <Table.Tr key={record.id}>
-                        <Table.Td data-label="Date" className={classes.number}>
-                          {formatDateTime(record.created_at)}
-                        </Table.Td>
-                        <Table.Td data-label="User ID">{record.user_id}</Table.Td>
-                        <Table.Td data-label="Username">{record.username}</Table.Td>
-                        <Table.Td data-label="Type">
-                          {transferModeLabel[record.transfer_mode] ?? record.transfer_mode}
-                        </Table.Td>
-                        <Table.Td data-label="Requested" ta="right" className={classes.number}>
-                          {formatUsd(record.usd_amount)}
-                        </Table.Td>
-                        <Table.Td data-label="Transferred" ta="right" className={classes.number}>
-                          {formatUsd(record.transferred_usd_amount)}
-                        </Table.Td>
-                        <Table.Td data-label="Status">
-                          <Status record={record} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                {view.items.map((record) => (
+                  <Table.Tr key={record.id}>
+                    <DataCell label="Date" numeric>
+                      {formatDateTime(record.created_at)}
+                    </DataCell>
+                    <DataCell label="User ID">{record.user_id}</DataCell>
+                    <DataCell label="Username">{record.username}</DataCell>
+                    <DataCell label="Type">{transferModeLabel[record.transfer_mode] ?? record.transfer_mode}</DataCell>
+                    <DataCell label="Requested" numeric="right">
+                      {formatUsd(record.usd_amount)}
+                    </DataCell>
+                    <DataCell label="Transferred" numeric="right">
+                      {formatUsd(record.transferred_usd_amount)}
+                    </DataCell>
+                    <DataCell label="Status">
+                      <Status record={record} />
+                    </DataCell>
+                  </Table.Tr>
+                ))}
+              </DataTable>
               <Pager view={view} noun="payment" onPage={setPage} />
             </>
           );

@@ -14,6 +14,7 @@ import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
 import { pageOf } from "./table-view.ts";
 import { viewVouchers, voucherState, voucherStateLabels, type VoucherState } from "./voucher-view.ts";
+import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 import classes from "./AdminTables.module.css";
 
 const stateColor: Record<VoucherState, string> = { available: "green", redeemed: "gray", expired: "red" };
@@ -21,54 +22,36 @@ type Filter = VoucherState | "all";
 
 function VouchersTable({ vouchers, now }: { vouchers: Voucher[]; now: number }) {
   return (
-    <Table.ScrollContainer
-      className={classes.stackable}
+    <DataTable
+      label="All vouchers"
       minWidth={640}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="All vouchers"
+      columns={["Voucher", { label: "Value", numeric: true }, "Status", "Created", "Expires"]}
     >
-      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Voucher</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Value
-            </Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
-            <Table.Th scope="col">Expires</Table.Th>
+      {vouchers.map((voucher) => {
+        const state = voucherState(voucher, now);
+        return (
+          <Table.Tr key={voucher.id}>
+            <DataCell label="Voucher" className={classes.code}>
+              {voucher.code}
+            </DataCell>
+            <DataCell label="Value" numeric="right">
+              {formatUsd(voucher.value)}
+            </DataCell>
+            <DataCell label="Status">
+              <Badge variant="light" color={stateColor[state]}>
+                {voucherStateLabels[state]}
+              </Badge>
+            </DataCell>
+            <DataCell label="Created" numeric>
+              {formatDateTime(voucher.created_at)}
+            </DataCell>
+            <DataCell label="Expires" numeric>
+              {formatDateTime(voucher.expires_at)}
+            </DataCell>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {vouchers.map((voucher) => {
-            const state = voucherState(voucher, now);
-            return (
-              <Table.Tr key={voucher.id}>
-                <Table.Td data-label="Voucher" className={classes.code}>
-                  {voucher.code}
-                </Table.Td>
-                <Table.Td data-label="Value" ta="right" className={classes.number}>
-                  {formatUsd(voucher.value)}
-                </Table.Td>
-                <Table.Td data-label="Status">
-                  <Badge variant="light" color={stateColor[state]}>
-                    {voucherStateLabels[state]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td data-label="Created" className={classes.number}>
-                  {formatDateTime(voucher.created_at)}
-                </Table.Td>
-                <Table.Td data-label="Expires" className={classes.number}>
-                  {formatDateTime(voucher.expires_at)}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </DataTable>
   );
 }
 
