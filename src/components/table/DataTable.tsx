@@ -92,4 +92,3 @@ export function DataCell({ label, numeric = false, className, ...cell }: DataCel
     />
   );
 }
-
