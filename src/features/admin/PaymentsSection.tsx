@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table } from "@mantine/core";
+import { Badge, Stack, Table } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { PendingRecord } from "@kubecloud/sdk";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { formatDateTime, formatUsd } from "../../lib/format.ts";
 import { adminQueries } from "./queries.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { transferModeLabel } from "../../components/pending-records/pending-record-format.ts";
-import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
+import { EmptyState, Loaded, Pager, RefreshButton, SearchField } from "./SectionParts.tsx";
 import { matches, pageOf } from "./table-view.ts";
 import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 
@@ -26,6 +26,50 @@ function Status({ record }: { record: PendingRecord }) {
   );
 }
 
+/** Newest first (then the higher id). */
+const newestFirst = (a: PendingRecord, b: PendingRecord) =>
+  Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+
+/** One page of payment records, as a table that stacks into cards on phones. */
+function PaymentsTable({ records }: { records: PendingRecord[] }) {
+  return (
+    <DataTable
+      label="Payments"
+      minWidth={760}
+      caption="Amounts in USD use the current TFT price."
+      columns={[
+        "Date",
+        "User ID",
+        "Username",
+        "Type",
+        { label: "Requested", numeric: true },
+        { label: "Transferred", numeric: true },
+        "Status",
+      ]}
+    >
+      {records.map((record) => (
+        <Table.Tr key={record.id}>
+          <DataCell label="Date" numeric>
+            {formatDateTime(record.created_at)}
+          </DataCell>
+          <DataCell label="User ID">{record.user_id}</DataCell>
+          <DataCell label="Username">{record.username}</DataCell>
+          <DataCell label="Type">{transferModeLabel[record.transfer_mode] ?? record.transfer_mode}</DataCell>
+          <DataCell label="Requested" numeric="right">
+            {formatUsd(record.usd_amount)}
+          </DataCell>
+          <DataCell label="Transferred" numeric="right">
+            {formatUsd(record.transferred_usd_amount)}
+          </DataCell>
+          <DataCell label="Status">
+            <Status record={record} />
+          </DataCell>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}
+
 /** Every user's payment records (card charges, vouchers, admin credits) and how much has been transferred. */
 export function PaymentsSection() {
   const api = useApi();
@@ -38,15 +82,7 @@ export function PaymentsSection() {
       <SectionHeader
         title="Payments"
         description="Every user's payment records and how much of each has been transferred."
-        actions={
-          <Button
-            variant="default"
-            loading={payments.isFetching && !payments.isPending}
-            onClick={() => void payments.refetch()}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton query={payments} />}
       />
       <SearchField
         label="Search payments"
@@ -57,48 +93,13 @@ export function PaymentsSection() {
       />
       <Loaded query={payments} what="payments">
         {(list) => {
-          const shown = list
-            .filter((r) => matches(search, r.username, String(r.user_id)))
-            .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+          const shown = list.filter((r) => matches(search, r.username, String(r.user_id))).sort(newestFirst);
           const view = pageOf(shown, page);
           if (shown.length === 0)
             return <EmptyState>{list.length === 0 ? "No payment records yet." : "No payment matches."}</EmptyState>;
           return (
             <>
-              <DataTable
-                label="Payments"
-                minWidth={760}
-                caption="Amounts in USD use the current TFT price."
-                columns={[
-                  "Date",
-                  "User ID",
-                  "Username",
-                  "Type",
-                  { label: "Requested", numeric: true },
-                  { label: "Transferred", numeric: true },
-                  "Status",
-                ]}
-              >
-                {view.items.map((record) => (
-                  <Table.Tr key={record.id}>
-                    <DataCell label="Date" numeric>
-                      {formatDateTime(record.created_at)}
-                    </DataCell>
-                    <DataCell label="User ID">{record.user_id}</DataCell>
-                    <DataCell label="Username">{record.username}</DataCell>
-                    <DataCell label="Type">{transferModeLabel[record.transfer_mode] ?? record.transfer_mode}</DataCell>
-                    <DataCell label="Requested" numeric="right">
-                      {formatUsd(record.usd_amount)}
-                    </DataCell>
-                    <DataCell label="Transferred" numeric="right">
-                      {formatUsd(record.transferred_usd_amount)}
-                    </DataCell>
-                    <DataCell label="Status">
-                      <Status record={record} />
-                    </DataCell>
-                  </Table.Tr>
-                ))}
-              </DataTable>
+              <PaymentsTable records={view.items} />
               <Pager view={view} noun="payment" onPage={setPage} />
             </>
           );

@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Pagination, Paper, Text, TextInput, type TextInputProps } from "@mantine/core";
+import { Button, Center, Group, Loader, Pagination, Paper, Text, TextInput, type TextInputProps } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
@@ -99,5 +99,14 @@ export function SearchField({
         onPage(1);
       }}
     />
+  );
+}
+
+/** A section's "Refresh": loads its list again, spinning while a reload (not the first load) runs. */
+export function RefreshButton({ query }: { query: Pick<UseQueryResult, "isFetching" | "isPending" | "refetch"> }) {
+  return (
+    <Button variant="default" loading={query.isFetching && !query.isPending} onClick={() => void query.refetch()}>
+      Refresh
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack } from "@mantine/core";
+import { Group, NativeSelect, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { AdminUser } from "@kubecloud/sdk";
 import { useState } from "react";
@@ -8,7 +8,7 @@ import { CreditDialog } from "./CreditDialog.tsx";
 import { adminQueries } from "./queries.ts";
 import { RemoveUserDialog } from "./RemoveUserDialog.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
+import { EmptyState, Loaded, Pager, RefreshButton, SearchField } from "./SectionParts.tsx";
 import { pageOf, viewUsers, type UserSort, type UserSortKey } from "./table-view.ts";
 import { UsersTable } from "./UsersTable.tsx";
 
@@ -48,11 +48,7 @@ export function UsersSection() {
       <SectionHeader
         title="Users"
         description="Find users, credit their balance or remove them."
-        actions={
-          <Button variant="default" loading={users.isFetching && !users.isPending} onClick={() => void users.refetch()}>
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton query={users} />}
       />
       <Group align="flex-end" gap="sm">
         <SearchField

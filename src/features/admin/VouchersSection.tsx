@@ -11,7 +11,7 @@ import { NewVouchers } from "./NewVouchers.tsx";
 import { adminQueries } from "./queries.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
+import { EmptyState, Loaded, Pager, RefreshButton, SearchField } from "./SectionParts.tsx";
 import { pageOf } from "./table-view.ts";
 import { viewVouchers, voucherState, voucherStateLabels, type VoucherState } from "./voucher-view.ts";
 import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
@@ -71,15 +71,7 @@ export function VouchersSection() {
       <SectionHeader
         title="Vouchers"
         description="Generate and manage platform vouchers."
-        actions={
-          <Button
-            variant="default"
-            loading={vouchers.isFetching && !vouchers.isPending}
-            onClick={() => void vouchers.refetch()}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton query={vouchers} />}
       />
       <GenerateVouchersForm onGenerated={setGenerated} />
       {generated && <NewVouchers vouchers={generated} onDismiss={() => setGenerated(null)} />}
