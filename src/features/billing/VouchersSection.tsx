@@ -82,6 +82,22 @@ function useTransfer(redeemed: RedeemAccepted | null) {
   };
 }
 
+/** How an accepted redemption went: credited, still transferring, or its transfer failed. */
+function RedeemOutcome({ redeemed, transfer }: { redeemed: RedeemAccepted; transfer: Transfer }) {
+  if (transfer === "failed")
+    return (
+      <FormErrorAlert title="Transfer failed">
+        The voucher was accepted, but its {formatUsd(redeemed.amount)} could not be added to your account. The
+        notification says why.
+      </FormErrorAlert>
+    );
+  return (
+    <Alert color="green" variant="light" icon={<CheckIcon />} role="status" title="Voucher redeemed">
+      {transfer === "done" ? creditedText(redeemed) : redeemedText(redeemed)}
+    </Alert>
+  );
+}
+
 /**
  * Redeem a voucher: the result inline, followed to the end of its transfer (one message, no toast); the
  * server's refusals on the field.
@@ -161,17 +177,7 @@ export function VouchersSection() {
             {formError !== null && (
               <FormErrorAlert title={operations.redeemVoucher.errorMessage}>{formError}</FormErrorAlert>
             )}
-            {redeemed && transfer !== "failed" && (
-              <Alert color="green" variant="light" icon={<CheckIcon />} role="status" title="Voucher redeemed">
-                {transfer === "done" ? creditedText(redeemed) : redeemedText(redeemed)}
-              </Alert>
-            )}
-            {redeemed && transfer === "failed" && (
-              <FormErrorAlert title="Transfer failed">
-                The voucher was accepted, but its {formatUsd(redeemed.amount)} could not be added to your account. The
-                notification says why.
-              </FormErrorAlert>
-            )}
+            {redeemed && <RedeemOutcome redeemed={redeemed} transfer={transfer} />}
           </Stack>
         </form>
       </Paper>
