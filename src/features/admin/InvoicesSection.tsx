@@ -9,8 +9,8 @@ import { InvoiceDetails } from "./InvoiceDetails.tsx";
 import { useDownloadInvoice } from "./mutations.ts";
 import { adminQueries } from "./queries.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
-import { matches, pageOf } from "./table-view.ts";
+import { PagedList, SearchField } from "./SectionParts.tsx";
+import { matches, newestFirst } from "./table-view.ts";
 import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 
 /** "Amira Haddad (12)", or "User 12" while (or if) the users list does not say. */
@@ -47,28 +47,20 @@ export function InvoicesSection() {
         onSearch={setSearch}
         onPage={setPage}
       />
-      <Loaded query={invoices} what="invoices">
-        {(list) => {
-          const shown = list
-            .filter((i) => matches(search, String(i.id), userName(i.user_id)))
-            .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
-          const view = pageOf(shown, page);
-          if (shown.length === 0)
-            return <EmptyState>{list.length === 0 ? "No invoices yet." : "No invoice matches."}</EmptyState>;
-          return (
-            <>
-              <InvoicesTable
-                invoices={view.items}
-                userName={userName}
-                myId={me?.ID}
-                download={download}
-                onDetails={setOpen}
-              />
-              <Pager view={view} noun="invoice" onPage={setPage} />
-            </>
-          );
-        }}
-      </Loaded>
+      <PagedList
+        query={invoices}
+        what="invoices"
+        noun="invoice"
+        show={(list) => list.filter((i) => matches(search, String(i.id), userName(i.user_id))).sort(newestFirst)}
+        page={page}
+        onPage={setPage}
+        none="No invoices yet."
+        noMatch="No invoice matches."
+      >
+        {(items) => (
+          <InvoicesTable invoices={items} userName={userName} myId={me?.ID} download={download} onDetails={setOpen} />
+        )}
+      </PagedList>
       <InvoiceDetails invoice={open} userName={userName} onClose={() => setOpen(null)} />
     </Stack>
   );

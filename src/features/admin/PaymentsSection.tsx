@@ -7,8 +7,8 @@ import { formatDateTime, formatUsd } from "../../lib/format.ts";
 import { adminQueries } from "./queries.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { transferModeLabel } from "../../components/pending-records/pending-record-format.ts";
-import { EmptyState, Loaded, Pager, RefreshButton, SearchField } from "./SectionParts.tsx";
-import { matches, pageOf } from "./table-view.ts";
+import { PagedList, RefreshButton, SearchField } from "./SectionParts.tsx";
+import { matches, newestFirst } from "./table-view.ts";
 import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 
 function Status({ record }: { record: PendingRecord }) {
@@ -25,10 +25,6 @@ function Status({ record }: { record: PendingRecord }) {
     </Badge>
   );
 }
-
-/** Newest first (then the higher id). */
-const newestFirst = (a: PendingRecord, b: PendingRecord) =>
-  Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
 
 /** One page of payment records, as a table that stacks into cards on phones. */
 function PaymentsTable({ records }: { records: PendingRecord[] }) {
@@ -91,20 +87,18 @@ export function PaymentsSection() {
         onSearch={setSearch}
         onPage={setPage}
       />
-      <Loaded query={payments} what="payments">
-        {(list) => {
-          const shown = list.filter((r) => matches(search, r.username, String(r.user_id))).sort(newestFirst);
-          const view = pageOf(shown, page);
-          if (shown.length === 0)
-            return <EmptyState>{list.length === 0 ? "No payment records yet." : "No payment matches."}</EmptyState>;
-          return (
-            <>
-              <PaymentsTable records={view.items} />
-              <Pager view={view} noun="payment" onPage={setPage} />
-            </>
-          );
-        }}
-      </Loaded>
+      <PagedList
+        query={payments}
+        what="payments"
+        noun="payment"
+        show={(list) => list.filter((r) => matches(search, r.username, String(r.user_id))).sort(newestFirst)}
+        page={page}
+        onPage={setPage}
+        none="No payment records yet."
+        noMatch="No payment matches."
+      >
+        {(records) => <PaymentsTable records={records} />}
+      </PagedList>
     </Stack>
   );
 }

@@ -11,8 +11,7 @@ import { NewVouchers } from "./NewVouchers.tsx";
 import { adminQueries } from "./queries.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { EmptyState, Loaded, Pager, RefreshButton, SearchField } from "./SectionParts.tsx";
-import { pageOf } from "./table-view.ts";
+import { PagedList, RefreshButton, SearchField } from "./SectionParts.tsx";
 import { viewVouchers, voucherState, voucherStateLabels, type VoucherState } from "./voucher-view.ts";
 import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 import classes from "./AdminTables.module.css";
@@ -102,29 +101,23 @@ export function VouchersSection() {
           ]}
         />
       </Group>
-      <Loaded query={vouchers} what="vouchers">
-        {(list) => {
-          const shown = viewVouchers(list, search, filter, now);
-          const view = pageOf(shown, page);
-          if (shown.length === 0)
-            return <EmptyState>{list.length === 0 ? "No vouchers yet." : "No voucher matches."}</EmptyState>;
-          return (
-            <>
-              <VouchersTable vouchers={view.items} now={now} />
-              <Group justify="space-between" gap="sm">
-                <Pager view={view} noun="voucher" onPage={setPage} />
-                <Button
-                  variant="default"
-                  size="xs"
-                  onClick={() => saveFile(csvBlob(vouchersCsv(shown)), "vouchers.csv")}
-                >
-                  Download These {shown.length} as CSV
-                </Button>
-              </Group>
-            </>
-          );
-        }}
-      </Loaded>
+      <PagedList
+        query={vouchers}
+        what="vouchers"
+        noun="voucher"
+        show={(list) => viewVouchers(list, search, filter, now)}
+        page={page}
+        onPage={setPage}
+        none="No vouchers yet."
+        noMatch="No voucher matches."
+        aside={(shown) => (
+          <Button variant="default" size="xs" onClick={() => saveFile(csvBlob(vouchersCsv(shown)), "vouchers.csv")}>
+            Download These {shown.length} as CSV
+          </Button>
+        )}
+      >
+        {(items) => <VouchersTable vouchers={items} now={now} />}
+      </PagedList>
     </Stack>
   );
 }
