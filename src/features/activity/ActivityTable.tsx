@@ -35,7 +35,7 @@ function Related({ entry, known }: { entry: ActivityEntry; known: Pick<Activity,
   );
 }
 
-/** The log's entries as a table; below 768 px each row is a card (StackedTable). */
+/** The log's entries as a table; below 768 px each row is a card (DataTable). */
 export function ActivityTable({
   entries,
   known,
