@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { scaleLinear } from "d3-scale";
 import { useId, useState, type ReactNode } from "react";
+import { DataTable } from "../table/DataTable.tsx";
 import classes from "./AllocationChart.module.css";
 
 /** One resource of one group: how much is allocated out of a capacity, and optionally how much is in use now. */
@@ -159,39 +160,34 @@ export function AllocationChart({ groups, caption, allocatedLabel = "this cluste
       </Button>
       <div id={tableId} hidden={!table}>
         {table && (
-          <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label={caption}>
-            <Table verticalSpacing={4} fz="xs" captionSide="top">
-              <Table.Caption>{caption}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Node</Table.Th>
-                  <Table.Th scope="col">Resource</Table.Th>
-                  <Table.Th scope="col">Allocated</Table.Th>
-                  <Table.Th scope="col">Capacity</Table.Th>
-                  <Table.Th scope="col">Share</Table.Th>
-                  {measured && <Table.Th scope="col">In use now</Table.Th>}
+          <DataTable
+            label={caption}
+            minWidth={0}
+            stacked={false}
+            highlightOnHover={false}
+            verticalSpacing={4}
+            fz="xs"
+            captionSide="top"
+            caption={caption}
+            columns={["Node", "Resource", "Allocated", "Capacity", "Share", measured && "In use now"]}
+          >
+            {groups.flatMap((group) =>
+              group.measures.map((measure) => (
+                <Table.Tr key={`${group.key}-${measure.label}`}>
+                  <Table.Th scope="row" className={classes.nowrap}>
+                    {group.title}
+                  </Table.Th>
+                  <Table.Td>{measure.label}</Table.Td>
+                  <Table.Td>{figure(measure.allocated, measure.unit)}</Table.Td>
+                  <Table.Td>
+                    {measure.capacity === undefined ? "unknown" : figure(measure.capacity, measure.unit)}
+                  </Table.Td>
+                  <Table.Td>{formatShare(measure.share)}</Table.Td>
+                  {measured && <Table.Td>{usedText(measure) ?? "—"}</Table.Td>}
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {groups.flatMap((group) =>
-                  group.measures.map((measure) => (
-                    <Table.Tr key={`${group.key}-${measure.label}`}>
-                      <Table.Th scope="row" className={classes.nowrap}>
-                        {group.title}
-                      </Table.Th>
-                      <Table.Td>{measure.label}</Table.Td>
-                      <Table.Td>{figure(measure.allocated, measure.unit)}</Table.Td>
-                      <Table.Td>
-                        {measure.capacity === undefined ? "unknown" : figure(measure.capacity, measure.unit)}
-                      </Table.Td>
-                      <Table.Td>{formatShare(measure.share)}</Table.Td>
-                      {measured && <Table.Td>{usedText(measure) ?? "—"}</Table.Td>}
-                    </Table.Tr>
-                  )),
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              )),
+            )}
+          </DataTable>
         )}
       </div>
     </Stack>

@@ -1,7 +1,8 @@
 import { Badge, Table, Text } from "@mantine/core";
 import type { PendingRecord } from "@kubecloud/sdk";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
-import classes from "../../components/table/StackedTable.module.css";
+import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
+import classes from "../../components/table/DataTable.module.css";
 import { formatTft, isCompleted, transferModeLabel, transferredPercent } from "./pending-record-format.ts";
 
 // One element, so a phone's card line keeps the USD amount and its TFT under it together on the right.
@@ -21,51 +22,35 @@ function Amount({ usd, tftAmount }: { usd: number; tftAmount: number }) {
 /** Requested and transferred amounts, transfer mode and status of each pending record (cards on phones). */
 export function PendingRecordsTable({ records }: { records: PendingRecord[] }) {
   return (
-    <Table.ScrollContainer
-      className={classes.stackable}
+    <DataTable
+      label="Payment records"
       minWidth={640}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Payment records"
+      caption="Amounts in USD use the current TFT price."
+      columns={["Date", "Type", "Requested", "Transferred", "Status"]}
     >
-      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
-        <Table.Caption>Amounts in USD use the current TFT price.</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Requested</Table.Th>
-            <Table.Th scope="col">Transferred</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((record) => (
-            <Table.Tr key={record.id}>
-              <Table.Td data-label="Date">{formatDateTime(record.created_at)}</Table.Td>
-              <Table.Td data-label="Type">{transferModeLabel[record.transfer_mode] ?? record.transfer_mode}</Table.Td>
-              <Table.Td data-label="Requested">
-                <Amount usd={record.usd_amount} tftAmount={record.tft_amount} />
-              </Table.Td>
-              <Table.Td data-label="Transferred">
-                <Amount usd={record.transferred_usd_amount} tftAmount={record.transferred_tft_amount} />
-              </Table.Td>
-              <Table.Td data-label="Status">
-                {isCompleted(record) ? (
-                  <Badge color="green" variant="light">
-                    Completed
-                  </Badge>
-                ) : (
-                  <Badge color="yellow" variant="light">
-                    Pending · {transferredPercent(record)}%
-                  </Badge>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      {records.map((record) => (
+        <Table.Tr key={record.id}>
+          <DataCell label="Date">{formatDateTime(record.created_at)}</DataCell>
+          <DataCell label="Type">{transferModeLabel[record.transfer_mode] ?? record.transfer_mode}</DataCell>
+          <DataCell label="Requested">
+            <Amount usd={record.usd_amount} tftAmount={record.tft_amount} />
+          </DataCell>
+          <DataCell label="Transferred">
+            <Amount usd={record.transferred_usd_amount} tftAmount={record.transferred_tft_amount} />
+          </DataCell>
+          <DataCell label="Status">
+            {isCompleted(record) ? (
+              <Badge color="green" variant="light">
+                Completed
+              </Badge>
+            ) : (
+              <Badge color="yellow" variant="light">
+                Pending · {transferredPercent(record)}%
+              </Badge>
+            )}
+          </DataCell>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

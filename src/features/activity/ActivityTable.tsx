@@ -5,7 +5,7 @@ import { formatDateTime, formatUsd } from "../../lib/format.ts";
 import { kindLabel } from "./activity-filter.ts";
 import { concerns, entryLink } from "./entry-link.ts";
 import type { Activity } from "./queries.ts";
-import classes from "../../components/table/StackedTable.module.css";
+import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 
 const kindColors: Record<ActivityEntry["kind"], string> = {
   cluster: "blue",
@@ -35,7 +35,7 @@ function Related({ entry, known }: { entry: ActivityEntry; known: Pick<Activity,
   );
 }
 
-/** The log's entries as a table; below 768 px each row is a card (StackedTable). */
+/** The log's entries as a table; below 768 px each row is a card (DataTable). */
 export function ActivityTable({
   entries,
   known,
@@ -44,52 +44,30 @@ export function ActivityTable({
   known: Pick<Activity, "clusters" | "rentedNodes">;
 }) {
   return (
-    <Table.ScrollContainer
-      className={classes.stackable}
+    <DataTable
+      label="Activity"
       minWidth={640}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Activity"
+      columns={["When", "Kind", "What", "Related to", { label: "Amount", numeric: true }]}
     >
-      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">When</Table.Th>
-            <Table.Th scope="col">Kind</Table.Th>
-            <Table.Th scope="col">What</Table.Th>
-            <Table.Th scope="col">Related to</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Amount
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td data-label="When" className={classes.number}>
-                <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
-              </Table.Td>
-              <Table.Td data-label="Kind">
-                <Badge variant="light" color={kindColors[entry.kind]}>
-                  {kindLabel[entry.kind]}
-                </Badge>
-              </Table.Td>
-              <Table.Td data-label="What">{entry.title}</Table.Td>
-              <Table.Td data-label="Related to">
-                <Related entry={entry} known={known} />
-              </Table.Td>
-              <Table.Td
-                data-label={entry.amountUsd !== undefined ? "Amount" : undefined}
-                ta="right"
-                className={classes.number}
-              >
-                {entry.amountUsd !== undefined ? formatUsd(entry.amountUsd) : ""}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      {entries.map((entry) => (
+        <Table.Tr key={entry.id}>
+          <DataCell label="When" numeric>
+            <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
+          </DataCell>
+          <DataCell label="Kind">
+            <Badge variant="light" color={kindColors[entry.kind]}>
+              {kindLabel[entry.kind]}
+            </Badge>
+          </DataCell>
+          <DataCell label="What">{entry.title}</DataCell>
+          <DataCell label="Related to">
+            <Related entry={entry} known={known} />
+          </DataCell>
+          <DataCell label={entry.amountUsd !== undefined ? "Amount" : undefined} numeric="right">
+            {entry.amountUsd !== undefined ? formatUsd(entry.amountUsd) : ""}
+          </DataCell>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

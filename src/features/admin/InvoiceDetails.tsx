@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import type { Invoice } from "@kubecloud/sdk";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
-import classes from "./AdminTables.module.css";
+import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 
 const hours = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
@@ -42,38 +42,35 @@ export function InvoiceDetails({
             <Fact label="Tax">{formatUsd(invoice.tax)}</Fact>
             <Fact label="Created">{formatDateTime(invoice.created_at)}</Fact>
           </SimpleGrid>
-          <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label="Invoice lines">
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Node</Table.Th>
-                  <Table.Th scope="col">Contract</Table.Th>
-                  <Table.Th scope="col">Rented since</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Hours
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Cost
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoice.nodes.map((line) => (
-                  <Table.Tr key={line.id}>
-                    <Table.Td>{line.node_id}</Table.Td>
-                    <Table.Td>{line.contract_id}</Table.Td>
-                    <Table.Td className={classes.number}>{formatDateTime(line.rent_created_at)}</Table.Td>
-                    <Table.Td ta="right" className={classes.number}>
-                      {hours.format(line.period)}
-                    </Table.Td>
-                    <Table.Td ta="right" className={classes.number}>
-                      {formatUsd(line.cost)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label="Invoice lines"
+            minWidth={520}
+            verticalSpacing="xs"
+            highlightOnHover={false}
+            columns={[
+              "Node",
+              "Contract",
+              "Rented since",
+              { label: "Hours", numeric: true },
+              { label: "Cost", numeric: true },
+            ]}
+          >
+            {invoice.nodes.map((line) => (
+              <Table.Tr key={line.id}>
+                <DataCell label="Node">{line.node_id}</DataCell>
+                <DataCell label="Contract">{line.contract_id}</DataCell>
+                <DataCell label="Rented since" numeric>
+                  {formatDateTime(line.rent_created_at)}
+                </DataCell>
+                <DataCell label="Hours" numeric="right">
+                  {hours.format(line.period)}
+                </DataCell>
+                <DataCell label="Cost" numeric="right">
+                  {formatUsd(line.cost)}
+                </DataCell>
+              </Table.Tr>
+            ))}
+          </DataTable>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Close

@@ -9,9 +9,9 @@ import { InvoiceDetails } from "./InvoiceDetails.tsx";
 import { useDownloadInvoice } from "./mutations.ts";
 import { adminQueries } from "./queries.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
-import { matches, pageOf } from "./table-view.ts";
-import classes from "./AdminTables.module.css";
+import { PagedList, SearchField } from "./SectionParts.tsx";
+import { matches, newestFirst } from "./table-view.ts";
+import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 
 /** "Amira Haddad (12)", or "User 12" while (or if) the users list does not say. */
 function nameOf(users: AdminUser[] | undefined) {
@@ -47,28 +47,20 @@ export function InvoicesSection() {
         onSearch={setSearch}
         onPage={setPage}
       />
-      <Loaded query={invoices} what="invoices">
-        {(list) => {
-          const shown = list
-            .filter((i) => matches(search, String(i.id), userName(i.user_id)))
-            .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
-          const view = pageOf(shown, page);
-          if (shown.length === 0)
-            return <EmptyState>{list.length === 0 ? "No invoices yet." : "No invoice matches."}</EmptyState>;
-          return (
-            <>
-              <InvoicesTable
-                invoices={view.items}
-                userName={userName}
-                myId={me?.ID}
-                download={download}
-                onDetails={setOpen}
-              />
-              <Pager view={view} noun="invoice" onPage={setPage} />
-            </>
-          );
-        }}
-      </Loaded>
+      <PagedList
+        query={invoices}
+        what="invoices"
+        noun="invoice"
+        show={(list) => list.filter((i) => matches(search, String(i.id), userName(i.user_id))).sort(newestFirst)}
+        page={page}
+        onPage={setPage}
+        none="No invoices yet."
+        noMatch="No invoice matches."
+      >
+        {(items) => (
+          <InvoicesTable invoices={items} userName={userName} myId={me?.ID} download={download} onDetails={setOpen} />
+        )}
+      </PagedList>
       <InvoiceDetails invoice={open} userName={userName} onClose={() => setOpen(null)} />
     </Stack>
   );
@@ -86,46 +78,30 @@ interface InvoicesTableProps {
 /** One page of invoices, as a table that stacks into cards on phones. */
 function InvoicesTable({ invoices, userName, myId, download, onDetails }: InvoicesTableProps) {
   return (
-    <Table.ScrollContainer
-      className={classes.stackable}
+    <DataTable
+      label="Invoices"
       minWidth={720}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Invoices"
+      caption="PDFs are available for your own invoices only: the server serves each to its owner."
+      columns={[
+        "Invoice",
+        "User",
+        { label: "Nodes", numeric: true },
+        { label: "Total", numeric: true },
+        "Created",
+        "Actions",
+      ]}
     >
-      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
-        <Table.Caption>
-          PDFs are available for your own invoices only: the server serves each to its owner.
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Invoice</Table.Th>
-            <Table.Th scope="col">User</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Nodes
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Total
-            </Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoices.map((invoice) => (
-            <InvoiceRow
-              key={invoice.id}
-              invoice={invoice}
-              userName={userName}
-              mine={invoice.user_id === myId}
-              download={download}
-              onDetails={() => onDetails(invoice)}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      {invoices.map((invoice) => (
+        <InvoiceRow
+          key={invoice.id}
+          invoice={invoice}
+          userName={userName}
+          mine={invoice.user_id === myId}
+          download={download}
+          onDetails={() => onDetails(invoice)}
+        />
+      ))}
+    </DataTable>
   );
 }
 
@@ -143,20 +119,20 @@ function InvoiceRow({
 }) {
   return (
     <Table.Tr>
-      <Table.Td data-label="Invoice">#{invoice.id}</Table.Td>
-      <Table.Td data-label="User">
+      <DataCell label="Invoice">#{invoice.id}</DataCell>
+      <DataCell label="User">
         <Text size="sm">{userName(invoice.user_id)}</Text>
-      </Table.Td>
-      <Table.Td data-label="Nodes" ta="right">
+      </DataCell>
+      <DataCell label="Nodes" ta="right">
         {invoice.nodes.length}
-      </Table.Td>
-      <Table.Td data-label="Total" ta="right" className={classes.number}>
+      </DataCell>
+      <DataCell label="Total" numeric="right">
         {formatUsd(invoice.total)}
-      </Table.Td>
-      <Table.Td data-label="Created" className={classes.number}>
+      </DataCell>
+      <DataCell label="Created" numeric>
         {formatDateTime(invoice.created_at)}
-      </Table.Td>
-      <Table.Td data-label="Actions">
+      </DataCell>
+      <DataCell label="Actions">
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" variant="light" aria-label={`Details of invoice ${invoice.id}`} onClick={onDetails}>
             Details
@@ -173,7 +149,7 @@ function InvoiceRow({
             </Button>
           )}
         </Group>
-      </Table.Td>
+      </DataCell>
     </Table.Tr>
   );
 }

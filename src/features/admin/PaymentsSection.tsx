@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table } from "@mantine/core";
+import { Badge, Stack, Table } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { PendingRecord } from "@kubecloud/sdk";
 import { useState } from "react";
@@ -7,9 +7,9 @@ import { formatDateTime, formatUsd } from "../../lib/format.ts";
 import { adminQueries } from "./queries.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { transferModeLabel } from "../../entities/pending-records/pending-record-format.ts";
-import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
-import { matches, pageOf } from "./table-view.ts";
-import classes from "./AdminTables.module.css";
+import { PagedList, RefreshButton, SearchField } from "./SectionParts.tsx";
+import { matches, newestFirst } from "./table-view.ts";
+import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 
 function Status({ record }: { record: PendingRecord }) {
   if (record.transferred_tft_amount >= record.tft_amount)
@@ -26,6 +26,46 @@ function Status({ record }: { record: PendingRecord }) {
   );
 }
 
+/** One page of payment records, as a table that stacks into cards on phones. */
+function PaymentsTable({ records }: { records: PendingRecord[] }) {
+  return (
+    <DataTable
+      label="Payments"
+      minWidth={760}
+      caption="Amounts in USD use the current TFT price."
+      columns={[
+        "Date",
+        "User ID",
+        "Username",
+        "Type",
+        { label: "Requested", numeric: true },
+        { label: "Transferred", numeric: true },
+        "Status",
+      ]}
+    >
+      {records.map((record) => (
+        <Table.Tr key={record.id}>
+          <DataCell label="Date" numeric>
+            {formatDateTime(record.created_at)}
+          </DataCell>
+          <DataCell label="User ID">{record.user_id}</DataCell>
+          <DataCell label="Username">{record.username}</DataCell>
+          <DataCell label="Type">{transferModeLabel[record.transfer_mode] ?? record.transfer_mode}</DataCell>
+          <DataCell label="Requested" numeric="right">
+            {formatUsd(record.usd_amount)}
+          </DataCell>
+          <DataCell label="Transferred" numeric="right">
+            {formatUsd(record.transferred_usd_amount)}
+          </DataCell>
+          <DataCell label="Status">
+            <Status record={record} />
+          </DataCell>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}
+
 /** Every user's payment records (card charges, vouchers, admin credits) and how much has been transferred. */
 export function PaymentsSection() {
   const api = useApi();
@@ -38,15 +78,7 @@ export function PaymentsSection() {
       <SectionHeader
         title="Payments"
         description="Every user's payment records and how much of each has been transferred."
-        actions={
-          <Button
-            variant="default"
-            loading={payments.isFetching && !payments.isPending}
-            onClick={() => void payments.refetch()}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton query={payments} />}
       />
       <SearchField
         label="Search payments"
@@ -55,71 +87,18 @@ export function PaymentsSection() {
         onSearch={setSearch}
         onPage={setPage}
       />
-      <Loaded query={payments} what="payments">
-        {(list) => {
-          const shown = list
-            .filter((r) => matches(search, r.username, String(r.user_id)))
-            .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
-          const view = pageOf(shown, page);
-          if (shown.length === 0)
-            return <EmptyState>{list.length === 0 ? "No payment records yet." : "No payment matches."}</EmptyState>;
-          return (
-            <>
-              <Table.ScrollContainer
-                className={classes.stackable}
-                minWidth={760}
-                type="native"
-                tabIndex={0}
-                role="region"
-                aria-label="Payments"
-              >
-                <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
-                  <Table.Caption>Amounts in USD use the current TFT price.</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Date</Table.Th>
-                      <Table.Th scope="col">User ID</Table.Th>
-                      <Table.Th scope="col">Username</Table.Th>
-                      <Table.Th scope="col">Type</Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        Requested
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        Transferred
-                      </Table.Th>
-                      <Table.Th scope="col">Status</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {view.items.map((record) => (
-                      <Table.Tr key={record.id}>
-                        <Table.Td data-label="Date" className={classes.number}>
-                          {formatDateTime(record.created_at)}
-                        </Table.Td>
-                        <Table.Td data-label="User ID">{record.user_id}</Table.Td>
-                        <Table.Td data-label="Username">{record.username}</Table.Td>
-                        <Table.Td data-label="Type">
-                          {transferModeLabel[record.transfer_mode] ?? record.transfer_mode}
-                        </Table.Td>
-                        <Table.Td data-label="Requested" ta="right" className={classes.number}>
-                          {formatUsd(record.usd_amount)}
-                        </Table.Td>
-                        <Table.Td data-label="Transferred" ta="right" className={classes.number}>
-                          {formatUsd(record.transferred_usd_amount)}
-                        </Table.Td>
-                        <Table.Td data-label="Status">
-                          <Status record={record} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Pager view={view} noun="payment" onPage={setPage} />
-            </>
-          );
-        }}
-      </Loaded>
+      <PagedList
+        query={payments}
+        what="payments"
+        noun="payment"
+        show={(list) => list.filter((r) => matches(search, r.username, String(r.user_id))).sort(newestFirst)}
+        page={page}
+        onPage={setPage}
+        none="No payment records yet."
+        noMatch="No payment matches."
+      >
+        {(records) => <PaymentsTable records={records} />}
+      </PagedList>
     </Stack>
   );
 }

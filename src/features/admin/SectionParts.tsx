@@ -1,8 +1,9 @@
-import { Center, Group, Loader, Pagination, Paper, Text, TextInput, type TextInputProps } from "@mantine/core";
+import { Button, Center, Group, Loader, Pagination, Paper, Text, TextInput, type TextInputProps } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { loadFailure } from "./admin-errors.ts";
+import { pageOf } from "./table-view.ts";
 
 /** Loading and failure states of a query; `children` renders its data once it is there. */
 export function Loaded<T>({
@@ -99,5 +100,69 @@ export function SearchField({
         onPage(1);
       }}
     />
+  );
+}
+
+/** A section's "Refresh": loads its list again, spinning while a reload (not the first load) runs. */
+export function RefreshButton({ query }: { query: Pick<UseQueryResult, "isFetching" | "isPending" | "refetch"> }) {
+  return (
+    <Button variant="default" loading={query.isFetching && !query.isPending} onClick={() => void query.refetch()}>
+      Refresh
+    </Button>
+  );
+}
+
+/**
+ * A section's list once loaded: `show` filters and orders it, then one page of it is drawn by `children` with
+ * the pager under it (and `aside` beside the pager), or the empty state says there is nothing (or no match).
+ */
+export function PagedList<T>({
+  query,
+  what,
+  noun,
+  show,
+  page,
+  onPage,
+  none,
+  noMatch,
+  aside,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  /** What loads, in the plural ("users"). */
+  what: string;
+  /** What is listed, in the singular ("user"). */
+  noun: string;
+  show: (list: T[]) => T[];
+  page: number;
+  onPage: (page: number) => void;
+  /** The empty state when there is nothing at all, and when nothing matches. */
+  none: string;
+  noMatch: string;
+  aside?: (shown: T[]) => ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <Loaded query={query} what={what}>
+      {(list) => {
+        const shown = show(list);
+        const view = pageOf(shown, page);
+        if (shown.length === 0) return <EmptyState>{list.length === 0 ? none : noMatch}</EmptyState>;
+        const pager = <Pager view={view} noun={noun} onPage={onPage} />;
+        return (
+          <>
+            {children(view.items)}
+            {aside ? (
+              <Group justify="space-between" gap="sm">
+                {pager}
+                {aside(shown)}
+              </Group>
+            ) : (
+              pager
+            )}
+          </>
+        );
+      }}
+    </Loaded>
   );
 }

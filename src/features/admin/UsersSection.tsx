@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack } from "@mantine/core";
+import { Group, NativeSelect, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { AdminUser } from "@kubecloud/sdk";
 import { useState } from "react";
@@ -8,8 +8,8 @@ import { CreditDialog } from "./CreditDialog.tsx";
 import { adminQueries } from "./queries.ts";
 import { RemoveUserDialog } from "./RemoveUserDialog.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
-import { pageOf, viewUsers, type UserSort, type UserSortKey } from "./table-view.ts";
+import { PagedList, RefreshButton, SearchField } from "./SectionParts.tsx";
+import { viewUsers, type UserSort, type UserSortKey } from "./table-view.ts";
 import { UsersTable } from "./UsersTable.tsx";
 
 const sortChoices = [
@@ -48,11 +48,7 @@ export function UsersSection() {
       <SectionHeader
         title="Users"
         description="Find users, credit their balance or remove them."
-        actions={
-          <Button variant="default" loading={users.isFetching && !users.isPending} onClick={() => void users.refetch()}>
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton query={users} />}
       />
       <Group align="flex-end" gap="sm">
         <SearchField
@@ -77,29 +73,27 @@ export function UsersSection() {
           style={{ flex: "1 1 220px" }}
         />
       </Group>
-      <Loaded query={users} what="users">
-        {(list) => {
-          const shown = viewUsers(list, search, sort);
-          const view = pageOf(shown, page);
-          if (shown.length === 0)
-            return (
-              <EmptyState>{list.length === 0 ? "No users yet." : `No user matches "${search.trim()}".`}</EmptyState>
-            );
-          return (
-            <>
-              <UsersTable
-                users={view.items}
-                sort={sort}
-                onSort={sortBy}
-                ownId={me?.ID}
-                onCredit={setCrediting}
-                onRemove={setRemoving}
-              />
-              <Pager view={view} noun="user" onPage={setPage} />
-            </>
-          );
-        }}
-      </Loaded>
+      <PagedList
+        query={users}
+        what="users"
+        noun="user"
+        show={(list) => viewUsers(list, search, sort)}
+        page={page}
+        onPage={setPage}
+        none="No users yet."
+        noMatch={`No user matches "${search.trim()}".`}
+      >
+        {(items) => (
+          <UsersTable
+            users={items}
+            sort={sort}
+            onSort={sortBy}
+            ownId={me?.ID}
+            onCredit={setCrediting}
+            onRemove={setRemoving}
+          />
+        )}
+      </PagedList>
       <CreditDialog user={crediting} onClose={() => setCrediting(null)} />
       <RemoveUserDialog user={removing} onClose={() => setRemoving(null)} />
     </Stack>

@@ -3,6 +3,7 @@ import type { AdminUser } from "@kubecloud/sdk";
 import { icon } from "../../components/icon.tsx";
 import { formatUsd } from "../../lib/format.ts";
 import type { UserSort, UserSortKey } from "./table-view.ts";
+import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 import classes from "./AdminTables.module.css";
 
 const AscendingIcon = /* @__PURE__ */ icon(["M6 15l6 -6l6 6"], "AscendingIcon", { size: 14 });
@@ -45,78 +46,68 @@ interface UsersTableProps {
 export function UsersTable({ users, sort, onSort, ownId, onCredit, onRemove }: UsersTableProps) {
   const header = { sort, onSort };
   return (
-    <Table.ScrollContainer
-      className={classes.stackable}
+    <DataTable
+      label="Users"
       minWidth={760}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Users"
+      columns={[
+        <SortHeader label="ID" sortKey="ID" {...header} />,
+        <SortHeader label="Name" sortKey="username" {...header} />,
+        <SortHeader label="Email" sortKey="email" {...header} />,
+        <SortHeader label="Balance" sortKey="balance" numeric {...header} />,
+        <Table.Th scope="col">
+          <span className={classes.actionsHeader}>Actions</span>
+        </Table.Th>,
+      ]}
     >
-      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader label="ID" sortKey="ID" {...header} />
-            <SortHeader label="Name" sortKey="username" {...header} />
-            <SortHeader label="Email" sortKey="email" {...header} />
-            <SortHeader label="Balance" sortKey="balance" numeric {...header} />
-            <Table.Th scope="col">
-              <span className={classes.actionsHeader}>Actions</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.ID}>
-              <Table.Td data-label="ID">{user.ID}</Table.Td>
-              <Table.Td data-label="Name">
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm">{user.username}</Text>
-                  {user.ID === ownId && <Badge variant="light">You</Badge>}
-                  {user.admin && user.ID !== ownId && <Badge variant="light">Admin</Badge>}
-                  {!user.verified && (
-                    <Badge variant="light" color="yellow">
-                      Unverified
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td data-label="Email">{user.email}</Table.Td>
-              <Table.Td data-label="Balance" ta="right" className={classes.number}>
-                {formatUsd(user.balance)}
-              </Table.Td>
-              <Table.Td data-label="Actions">
-                <Group gap="xs" wrap="nowrap">
-                  <Tooltip label="Only verified users can be credited" disabled={user.verified}>
-                    {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}
-                    <span>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        disabled={!user.verified}
-                        aria-label={`Credit balance of ${user.username}`}
-                        onClick={() => onCredit(user)}
-                      >
-                        Credit
-                      </Button>
-                    </span>
-                  </Tooltip>
+      {users.map((user) => (
+        <Table.Tr key={user.ID}>
+          <DataCell label="ID">{user.ID}</DataCell>
+          <DataCell label="Name">
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm">{user.username}</Text>
+              {user.ID === ownId && <Badge variant="light">You</Badge>}
+              {user.admin && user.ID !== ownId && <Badge variant="light">Admin</Badge>}
+              {!user.verified && (
+                <Badge variant="light" color="yellow">
+                  Unverified
+                </Badge>
+              )}
+            </Group>
+          </DataCell>
+          <DataCell label="Email">{user.email}</DataCell>
+          <DataCell label="Balance" numeric="right">
+            {formatUsd(user.balance)}
+          </DataCell>
+          <DataCell label="Actions">
+            <Group gap="xs" wrap="nowrap">
+              <Tooltip label="Only verified users can be credited" disabled={user.verified}>
+                {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}
+                <span>
                   <Button
                     size="xs"
                     variant="light"
-                    color="red"
-                    disabled={user.ID === ownId}
-                    aria-label={`Remove ${user.username}`}
-                    onClick={() => onRemove(user)}
+                    disabled={!user.verified}
+                    aria-label={`Credit balance of ${user.username}`}
+                    onClick={() => onCredit(user)}
                   >
-                    Remove
+                    Credit
                   </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                </span>
+              </Tooltip>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                disabled={user.ID === ownId}
+                aria-label={`Remove ${user.username}`}
+                onClick={() => onRemove(user)}
+              >
+                Remove
+              </Button>
+            </Group>
+          </DataCell>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

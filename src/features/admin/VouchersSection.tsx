@@ -11,9 +11,9 @@ import { NewVouchers } from "./NewVouchers.tsx";
 import { adminQueries } from "./queries.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { EmptyState, Loaded, Pager, SearchField } from "./SectionParts.tsx";
-import { pageOf } from "./table-view.ts";
+import { PagedList, RefreshButton, SearchField } from "./SectionParts.tsx";
 import { viewVouchers, voucherState, voucherStateLabels, type VoucherState } from "./voucher-view.ts";
+import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 import classes from "./AdminTables.module.css";
 
 const stateColor: Record<VoucherState, string> = { available: "green", redeemed: "gray", expired: "red" };
@@ -21,54 +21,36 @@ type Filter = VoucherState | "all";
 
 function VouchersTable({ vouchers, now }: { vouchers: Voucher[]; now: number }) {
   return (
-    <Table.ScrollContainer
-      className={classes.stackable}
+    <DataTable
+      label="All vouchers"
       minWidth={640}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="All vouchers"
+      columns={["Voucher", { label: "Value", numeric: true }, "Status", "Created", "Expires"]}
     >
-      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Voucher</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Value
-            </Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
-            <Table.Th scope="col">Expires</Table.Th>
+      {vouchers.map((voucher) => {
+        const state = voucherState(voucher, now);
+        return (
+          <Table.Tr key={voucher.id}>
+            <DataCell label="Voucher" className={classes.code}>
+              {voucher.code}
+            </DataCell>
+            <DataCell label="Value" numeric="right">
+              {formatUsd(voucher.value)}
+            </DataCell>
+            <DataCell label="Status">
+              <Badge variant="light" color={stateColor[state]}>
+                {voucherStateLabels[state]}
+              </Badge>
+            </DataCell>
+            <DataCell label="Created" numeric>
+              {formatDateTime(voucher.created_at)}
+            </DataCell>
+            <DataCell label="Expires" numeric>
+              {formatDateTime(voucher.expires_at)}
+            </DataCell>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {vouchers.map((voucher) => {
-            const state = voucherState(voucher, now);
-            return (
-              <Table.Tr key={voucher.id}>
-                <Table.Td data-label="Voucher" className={classes.code}>
-                  {voucher.code}
-                </Table.Td>
-                <Table.Td data-label="Value" ta="right" className={classes.number}>
-                  {formatUsd(voucher.value)}
-                </Table.Td>
-                <Table.Td data-label="Status">
-                  <Badge variant="light" color={stateColor[state]}>
-                    {voucherStateLabels[state]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td data-label="Created" className={classes.number}>
-                  {formatDateTime(voucher.created_at)}
-                </Table.Td>
-                <Table.Td data-label="Expires" className={classes.number}>
-                  {formatDateTime(voucher.expires_at)}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </DataTable>
   );
 }
 
@@ -88,15 +70,7 @@ export function VouchersSection() {
       <SectionHeader
         title="Vouchers"
         description="Generate and manage platform vouchers."
-        actions={
-          <Button
-            variant="default"
-            loading={vouchers.isFetching && !vouchers.isPending}
-            onClick={() => void vouchers.refetch()}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton query={vouchers} />}
       />
       <GenerateVouchersForm onGenerated={setGenerated} />
       {generated && <NewVouchers vouchers={generated} onDismiss={() => setGenerated(null)} />}
@@ -127,29 +101,23 @@ export function VouchersSection() {
           ]}
         />
       </Group>
-      <Loaded query={vouchers} what="vouchers">
-        {(list) => {
-          const shown = viewVouchers(list, search, filter, now);
-          const view = pageOf(shown, page);
-          if (shown.length === 0)
-            return <EmptyState>{list.length === 0 ? "No vouchers yet." : "No voucher matches."}</EmptyState>;
-          return (
-            <>
-              <VouchersTable vouchers={view.items} now={now} />
-              <Group justify="space-between" gap="sm">
-                <Pager view={view} noun="voucher" onPage={setPage} />
-                <Button
-                  variant="default"
-                  size="xs"
-                  onClick={() => saveFile(csvBlob(vouchersCsv(shown)), "vouchers.csv")}
-                >
-                  Download These {shown.length} as CSV
-                </Button>
-              </Group>
-            </>
-          );
-        }}
-      </Loaded>
+      <PagedList
+        query={vouchers}
+        what="vouchers"
+        noun="voucher"
+        show={(list) => viewVouchers(list, search, filter, now)}
+        page={page}
+        onPage={setPage}
+        none="No vouchers yet."
+        noMatch="No voucher matches."
+        aside={(shown) => (
+          <Button variant="default" size="xs" onClick={() => saveFile(csvBlob(vouchersCsv(shown)), "vouchers.csv")}>
+            Download These {shown.length} as CSV
+          </Button>
+        )}
+      >
+        {(items) => <VouchersTable vouchers={items} now={now} />}
+      </PagedList>
     </Stack>
   );
 }

@@ -28,6 +28,11 @@ export function pageOf<T>(items: readonly T[], page: number, size: number = admi
   };
 }
 
+/** Orders records newest first (then the higher id first). */
+export function newestFirst(a: { created_at: string; id: number }, b: { created_at: string; id: number }): number {
+  return Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+}
+
 /** Whether `text` contains the search (trimmed, case- and accent-insensitive); an empty search matches all. */
 export function matches(search: string, ...texts: string[]): boolean {
   const fold = (s: string) =>

@@ -8,7 +8,7 @@ import { useApi } from "../../lib/api-context.ts";
 import { formatDate, formatUsd } from "../../lib/format.ts";
 import { invoiceQueries, totalSpent } from "../../lib/queries/invoices.ts";
 import { useDownloadInvoice } from "./use-download-invoice.ts";
-import classes from "../../components/table/StackedTable.module.css";
+import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 
 function Totals({ invoices }: { invoices: Invoice[] }) {
   const spent = totalSpent(invoices);
@@ -37,56 +37,44 @@ function Totals({ invoices }: { invoices: Invoice[] }) {
 function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   const download = useDownloadInvoice();
   return (
-    <Table.ScrollContainer
-      className={classes.stackable}
+    <DataTable
+      label="Invoices"
       minWidth={480}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Invoices"
+      columns={[
+        "Date",
+        "Invoice",
+        "Nodes",
+        { label: "Amount", numeric: true },
+        <Table.Th scope="col">
+          <VisuallyHidden>PDF</VisuallyHidden>
+        </Table.Th>,
+      ]}
     >
-      <Table verticalSpacing="sm" highlightOnHover className={classes.stacked}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Invoice</Table.Th>
-            <Table.Th scope="col">Nodes</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Amount
-            </Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>PDF</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoices.map((invoice) => (
-            <Table.Tr key={invoice.id}>
-              <Table.Td data-label="Date" className={classes.number}>
-                {formatDate(invoice.created_at)}
-              </Table.Td>
-              <Table.Td data-label="Invoice">#{invoice.id}</Table.Td>
-              <Table.Td data-label="Nodes">{invoice.nodes.length}</Table.Td>
-              <Table.Td data-label="Amount" ta="right" className={classes.number}>
-                {formatUsd(invoice.total)}
-              </Table.Td>
-              <Table.Td data-label="PDF" ta="right">
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<DownloadIcon size={16} />}
-                  loading={download.isPending && download.variables === invoice.id}
-                  onClick={() => download.mutate(invoice.id)}
-                  aria-label={`Download invoice #${invoice.id} (PDF)`}
-                >
-                  Download
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      {invoices.map((invoice) => (
+        <Table.Tr key={invoice.id}>
+          <DataCell label="Date" numeric>
+            {formatDate(invoice.created_at)}
+          </DataCell>
+          <DataCell label="Invoice">#{invoice.id}</DataCell>
+          <DataCell label="Nodes">{invoice.nodes.length}</DataCell>
+          <DataCell label="Amount" numeric="right">
+            {formatUsd(invoice.total)}
+          </DataCell>
+          <DataCell label="PDF" ta="right">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<DownloadIcon size={16} />}
+              loading={download.isPending && download.variables === invoice.id}
+              onClick={() => download.mutate(invoice.id)}
+              aria-label={`Download invoice #${invoice.id} (PDF)`}
+            >
+              Download
+            </Button>
+          </DataCell>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

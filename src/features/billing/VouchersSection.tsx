@@ -81,6 +81,22 @@ function useTransfer(redeemed: RedeemAccepted | null) {
   };
 }
 
+/** How an accepted redemption went: credited, still transferring, or its transfer failed. */
+function RedeemOutcome({ redeemed, transfer }: { redeemed: RedeemAccepted; transfer: Transfer }) {
+  if (transfer === "failed")
+    return (
+      <FormErrorAlert title="Transfer failed">
+        The voucher was accepted, but its {formatUsd(redeemed.amount)} could not be added to your account. The
+        notification says why.
+      </FormErrorAlert>
+    );
+  return (
+    <Alert color="green" variant="light" icon={<CheckIcon />} role="status" title="Voucher redeemed">
+      {transfer === "done" ? creditedText(redeemed) : redeemedText(redeemed)}
+    </Alert>
+  );
+}
+
 /**
  * Redeem a voucher: the result inline, followed to the end of its transfer (one message, no toast); the
  * server's refusals on the field.
@@ -156,26 +172,10 @@ export function VouchersSection() {
             {formError !== null && (
               <FormErrorAlert title={operations.redeemVoucher.errorMessage}>{formError}</FormErrorAlert>
             )}
-            {redeemed && <RedeemedNotice redeemed={redeemed} transfer={transfer} />}
+            {redeemed && <RedeemOutcome redeemed={redeemed} transfer={transfer} />}
           </Stack>
         </form>
       </Paper>
     </Stack>
-  );
-}
-
-/** An accepted redemption: redeemed (its transfer under way, then done), or its transfer failed. */
-function RedeemedNotice({ redeemed, transfer }: { redeemed: RedeemAccepted; transfer: Transfer }) {
-  if (transfer === "failed")
-    return (
-      <FormErrorAlert title="Transfer failed">
-        The voucher was accepted, but its {formatUsd(redeemed.amount)} could not be added to your account. The
-        notification says why.
-      </FormErrorAlert>
-    );
-  return (
-    <Alert color="green" variant="light" icon={<CheckIcon />} role="status" title="Voucher redeemed">
-      {transfer === "done" ? creditedText(redeemed) : redeemedText(redeemed)}
-    </Alert>
   );
 }

@@ -5,6 +5,7 @@ import { CopyValueButton } from "../../../components/CopyValueButton.tsx";
 import { ScheduledBadge } from "../../../components/ScheduledBadge.tsx";
 import type { ScheduledAction } from "../../../lib/scheduled-actions.ts";
 import { formatMb } from "../../../lib/format.ts";
+import { DataCell, DataTable } from "../../../components/table/DataTable.tsx";
 import classes from "../Clusters.module.css";
 
 const typeLabels: Readonly<Record<string, string>> = { leader: "Leader", master: "Master", worker: "Worker" };
@@ -41,97 +42,87 @@ export function NodesTable({ cluster, removing, scheduledRemoval, onRemove, regi
     return { node, name, countdown: scheduledRemoval?.(name) };
   });
   return (
-    <Table.ScrollContainer
-      ref={regionRef}
-      className={classes.stackable}
+    <DataTable
+      label="Cluster nodes"
       minWidth={980}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Cluster nodes"
+      regionRef={regionRef}
+      columns={[
+        "Name",
+        "Type",
+        "Node ID",
+        "CPU",
+        "RAM",
+        "Storage",
+        "IP",
+        "Mycelium IP",
+        "Contract ID",
+        <Table.Th scope="col">
+          <Text span size="sm" fw={700}>
+            Actions
+          </Text>
+        </Table.Th>,
+      ]}
     >
-      <Table className={classes.stacked} verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Node ID</Table.Th>
-            <Table.Th scope="col">CPU</Table.Th>
-            <Table.Th scope="col">RAM</Table.Th>
-            <Table.Th scope="col">Storage</Table.Th>
-            <Table.Th scope="col">IP</Table.Th>
-            <Table.Th scope="col">Mycelium IP</Table.Th>
-            <Table.Th scope="col">Contract ID</Table.Th>
-            <Table.Th scope="col">
-              <Text span size="sm" fw={700}>
-                Actions
+      {named.map(({ node, name, countdown }) => (
+        <Table.Tr key={name}>
+          <DataCell label="Name">
+            <Text size="sm" fw={500}>
+              {name}
+            </Text>
+          </DataCell>
+          <DataCell label="Type">
+            <Badge variant="light" color={node.type === "leader" || node.type === "master" ? "blue" : "gray"}>
+              {typeLabel(node.type)}
+            </Badge>
+          </DataCell>
+          <DataCell label="Node ID" numeric>
+            {node.node_id}
+          </DataCell>
+          <DataCell label="CPU" numeric>
+            {node.cpu} vCPU
+          </DataCell>
+          <DataCell label="RAM" numeric>
+            {formatMb(node.memory)}
+          </DataCell>
+          <DataCell label="Storage" numeric>
+            {formatMb(node.root_size + node.disk_size)}
+          </DataCell>
+          <DataCell label="IP">
+            <Copyable value={node.ip} what={`the IP of ${name}`} className={classes.mono} />
+          </DataCell>
+          <DataCell label="Mycelium IP">
+            <Copyable value={node.mycelium_ip} what={`the Mycelium IP of ${name}`} className={classes.mono} />
+          </DataCell>
+          <DataCell label="Contract ID">
+            <Copyable value={node.contract_id} what={`the contract ID of ${name}`} className={classes.number} />
+          </DataCell>
+          <DataCell label="Actions">
+            {countdown?.state === "waiting" ? (
+              <ScheduledBadge action={countdown} doing="Removing" what={`removing ${name}`} />
+            ) : removing.has(name) ? (
+              <Badge variant="light" color="yellow">
+                Removing…
+              </Badge>
+            ) : node.type === "leader" ? (
+              <Text size="xs" c="dimmed">
+                The leader stays
               </Text>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {named.map(({ node, name, countdown }) => (
-            <Table.Tr key={name}>
-              <Table.Td data-label="Name">
-                <Text size="sm" fw={500}>
-                  {name}
-                </Text>
-              </Table.Td>
-              <Table.Td data-label="Type">
-                <Badge variant="light" color={node.type === "leader" || node.type === "master" ? "blue" : "gray"}>
-                  {typeLabel(node.type)}
-                </Badge>
-              </Table.Td>
-              <Table.Td data-label="Node ID" className={classes.number}>
-                {node.node_id}
-              </Table.Td>
-              <Table.Td data-label="CPU" className={classes.number}>
-                {node.cpu} vCPU
-              </Table.Td>
-              <Table.Td data-label="RAM" className={classes.number}>
-                {formatMb(node.memory)}
-              </Table.Td>
-              <Table.Td data-label="Storage" className={classes.number}>
-                {formatMb(node.root_size + node.disk_size)}
-              </Table.Td>
-              <Table.Td data-label="IP">
-                <Copyable value={node.ip} what={`the IP of ${name}`} className={classes.mono} />
-              </Table.Td>
-              <Table.Td data-label="Mycelium IP">
-                <Copyable value={node.mycelium_ip} what={`the Mycelium IP of ${name}`} className={classes.mono} />
-              </Table.Td>
-              <Table.Td data-label="Contract ID">
-                <Copyable value={node.contract_id} what={`the contract ID of ${name}`} className={classes.number} />
-              </Table.Td>
-              <Table.Td data-label="Actions">
-                {countdown?.state === "waiting" ? (
-                  <ScheduledBadge action={countdown} doing="Removing" what={`removing ${name}`} />
-                ) : removing.has(name) ? (
-                  <Badge variant="light" color="yellow">
-                    Removing…
-                  </Badge>
-                ) : node.type === "leader" ? (
-                  <Text size="xs" c="dimmed">
-                    The leader stays
-                  </Text>
-                ) : (
-                  onRemove && (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onRemove(node)}
-                      aria-label={`Remove ${name}`}
-                    >
-                      Remove
-                    </Button>
-                  )
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            ) : (
+              onRemove && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onRemove(node)}
+                  aria-label={`Remove ${name}`}
+                >
+                  Remove
+                </Button>
+              )
+            )}
+          </DataCell>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

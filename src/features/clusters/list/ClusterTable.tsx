@@ -9,6 +9,7 @@ import { formatDateTime, formatMb } from "../../../lib/format.ts";
 import { undoKeys } from "../scheduled.ts";
 import { isActive, type Operation } from "../tracker.ts";
 import { clusterSortDirection, type ClusterSort } from "./cluster-list-view.ts";
+import { DataCell, DataTable } from "../../../components/table/DataTable.tsx";
 import classes from "../Clusters.module.css";
 
 const busy: Record<Operation["kind"], string> = {
@@ -93,71 +94,66 @@ export function ClusterTable({ label, clusters, operationsOf, countdownOf, sort,
   const sum = (nodes: ClusterNode[], pick: (node: ClusterNode) => number) =>
     nodes.reduce((total, node) => total + pick(node), 0);
   return (
-    <Table.ScrollContainer className={classes.stackable} minWidth={860} type="native">
-      <Table className={classes.stacked} layout="fixed" verticalSpacing="sm" highlightOnHover aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader label="Name" by="name" sort={sort} onSort={onSort} />
-            {/* Room for "Deleting in 10 s" on one line. */}
-            <Table.Th scope="col" w={140}>
-              Status
-            </Table.Th>
-            <SortHeader label="Nodes" by="nodes" sort={sort} onSort={onSort} />
-            <Table.Th scope="col">vCPU</Table.Th>
-            <Table.Th scope="col">RAM</Table.Th>
-            <Table.Th scope="col">Storage</Table.Th>
-            <SortHeader label="Created" by="created" sort={sort} onSort={onSort} />
-            <Table.Th scope="col" w={168} ta="right">
-              Actions
-            </Table.Th>
+    <DataTable
+      label={label}
+      minWidth={860}
+      layout="fixed"
+      aria-label={label}
+      columns={[
+        <SortHeader label="Name" by="name" sort={sort} onSort={onSort} />,
+        // Room for "Deleting in 10 s" on one line.
+        { label: "Status", w: 140 },
+        <SortHeader label="Nodes" by="nodes" sort={sort} onSort={onSort} />,
+        "vCPU",
+        "RAM",
+        "Storage",
+        <SortHeader label="Created" by="created" sort={sort} onSort={onSort} />,
+        { label: "Actions", w: 168, numeric: true },
+      ]}
+    >
+      {clusters.map((deployment) => {
+        const { cluster, created_at } = deployment;
+        return (
+          <Table.Tr
+            key={cluster.name}
+            style={{ cursor: "pointer" }}
+            // The name is the link for keyboards and screen readers; the rest of the row takes a click. A click
+            // on a control, or inside a dialog or tooltip it opened (React events cross portals), stays there.
+            onClick={(event) => {
+              const target = event.target as HTMLElement;
+              if (!event.currentTarget.contains(target) || target.closest("a, button")) return;
+              void navigate(clusterPath(cluster.name));
+            }}
+          >
+            <DataCell label="Name">
+              <Anchor component={Link} to={clusterPath(cluster.name)} fw={500}>
+                {cluster.name}
+              </Anchor>
+            </DataCell>
+            <DataCell label="Status">
+              <Status
+                name={cluster.name}
+                operations={operationsOf(cluster.name)}
+                countdown={countdownOf(cluster.name)}
+              />
+            </DataCell>
+            <DataCell label="Nodes" numeric>
+              {cluster.nodes.length}
+            </DataCell>
+            <DataCell label="vCPU" numeric>
+              {sum(cluster.nodes, (node) => node.cpu)}
+            </DataCell>
+            <DataCell label="RAM" numeric>
+              {formatMb(sum(cluster.nodes, (node) => node.memory))}
+            </DataCell>
+            <DataCell label="Storage" numeric>
+              {formatMb(sum(cluster.nodes, (node) => node.root_size + node.disk_size))}
+            </DataCell>
+            <DataCell label="Created">{formatDateTime(created_at)}</DataCell>
+            <DataCell label="Actions">{actions(deployment)}</DataCell>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {clusters.map((deployment) => {
-            const { cluster, created_at } = deployment;
-            return (
-              <Table.Tr
-                key={cluster.name}
-                style={{ cursor: "pointer" }}
-                // The name is the link for keyboards and screen readers; the rest of the row takes a click. A click
-                // on a control, or inside a dialog or tooltip it opened (React events cross portals), stays there.
-                onClick={(event) => {
-                  const target = event.target as HTMLElement;
-                  if (!event.currentTarget.contains(target) || target.closest("a, button")) return;
-                  void navigate(clusterPath(cluster.name));
-                }}
-              >
-                <Table.Td data-label="Name">
-                  <Anchor component={Link} to={clusterPath(cluster.name)} fw={500}>
-                    {cluster.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td data-label="Status">
-                  <Status
-                    name={cluster.name}
-                    operations={operationsOf(cluster.name)}
-                    countdown={countdownOf(cluster.name)}
-                  />
-                </Table.Td>
-                <Table.Td data-label="Nodes" className={classes.number}>
-                  {cluster.nodes.length}
-                </Table.Td>
-                <Table.Td data-label="vCPU" className={classes.number}>
-                  {sum(cluster.nodes, (node) => node.cpu)}
-                </Table.Td>
-                <Table.Td data-label="RAM" className={classes.number}>
-                  {formatMb(sum(cluster.nodes, (node) => node.memory))}
-                </Table.Td>
-                <Table.Td data-label="Storage" className={classes.number}>
-                  {formatMb(sum(cluster.nodes, (node) => node.root_size + node.disk_size))}
-                </Table.Td>
-                <Table.Td data-label="Created">{formatDateTime(created_at)}</Table.Td>
-                <Table.Td data-label="Actions">{actions(deployment)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,5 +1,5 @@
-import { Table } from "@mantine/core";
 import type { ReactNode } from "react";
+import { DataTable } from "../../../components/table/DataTable.tsx";
 
 /**
  * The table every part of the API reference uses: a keyboard-scrollable region (it can be wider than a
@@ -15,19 +15,16 @@ export function ReferenceTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={label}>
-      <Table fz="sm" verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={label}
+      minWidth={520}
+      stacked={false}
+      highlightOnHover={false}
+      fz="sm"
+      verticalSpacing={6}
+      columns={columns}
+    >
+      {children}
+    </DataTable>
   );
 }
