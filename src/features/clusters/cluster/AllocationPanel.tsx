@@ -1,4 +1,4 @@
-import { Badge, Center, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Stack, Table, Text } from "@mantine/core";
 import {
   clusterAllocation,
   operations,
@@ -11,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { AllocationChart, type AllocationGroup } from "../../../components/charts/AllocationChart.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
+import { SectionLoader, SectionPanel } from "../../../components/SectionPanel.tsx";
 import { useApi } from "../../../lib/api-context.ts";
 import { formatClock, formatUsd } from "../../../lib/format.ts";
 import { plural } from "../format.ts";
@@ -166,11 +167,7 @@ export function AllocationPanel({ cluster }: { cluster: Cluster }) {
       />
     );
   } else if (!allocation) {
-    body = (
-      <Center py="md">
-        <Loader size="sm" role="status" aria-label="Loading the allocation" />
-      </Center>
-    );
+    body = <SectionLoader label="Loading the allocation" />;
   } else {
     body = (
       <Stack gap="md">
@@ -190,17 +187,12 @@ export function AllocationPanel({ cluster }: { cluster: Cluster }) {
     );
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="allocation-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="allocation-title">
-          Allocation and Cost
-        </Title>
-        <Text size="sm" c="dimmed">
-          What this cluster&apos;s VMs take from each node (vCPU, RAM, and disk: data disk plus root filesystem) against
-          the node&apos;s capacity, and what each node adds to its price a month.
-        </Text>
-        {body}
-      </Stack>
-    </Paper>
+    <SectionPanel titleId="allocation-title" title="Allocation and Cost">
+      <Text size="sm" c="dimmed">
+        What this cluster&apos;s VMs take from each node (vCPU, RAM, and disk: data disk plus root filesystem) against
+        the node&apos;s capacity, and what each node adds to its price a month.
+      </Text>
+      {body}
+    </SectionPanel>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Cluster, ClusterNode, Deployment } from "@kubecloud/sdk";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { CheckIcon, ErrorIcon } from "../../../components/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { ScheduledBadge } from "../../../components/ScheduledBadge.tsx";
+import { SectionLoader } from "../../../components/SectionPanel.tsx";
 import { formatClock, formatDateTime, formatMb, formatUsd } from "../../../lib/format.ts";
 import type { ScheduledAction } from "../../../lib/scheduled-actions.ts";
 import { clonePath, cloneState } from "../clone/clone.ts";
@@ -175,13 +176,7 @@ function ClusterTotals({ cluster, cost }: { cluster: Cluster; cost: ClusterCost[
 /** The allocation panel, loaded after the page's own content. */
 function LazyAllocationPanel({ cluster }: { cluster: Cluster }) {
   return (
-    <Suspense
-      fallback={
-        <Center py="md">
-          <Loader size="sm" role="status" aria-label="Loading the allocation" />
-        </Center>
-      }
-    >
+    <Suspense fallback={<SectionLoader label="Loading the allocation" />}>
       <AllocationPanel cluster={cluster} />
     </Suspense>
   );
