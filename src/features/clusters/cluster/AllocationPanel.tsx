@@ -6,10 +6,16 @@ import {
   type Cluster,
   type ClusterAllocation,
   type NodeAllocation,
+  type ResourceFigures,
+  type ResourceFractions,
 } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { AllocationChart, type AllocationGroup } from "../../../components/charts/AllocationChart.tsx";
+import {
+  AllocationChart,
+  type AllocationGroup,
+  type AllocationMeasure,
+} from "../../../components/charts/AllocationChart.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
 import { SectionLoader, SectionPanel } from "../../../components/SectionPanel.tsx";
 import { useApi } from "../../../lib/api-context.ts";
@@ -44,6 +50,31 @@ function EstimateBadge() {
   );
 }
 
+/** The chart's resources: where each one's figures and shares are in a node's allocation. */
+const resources: readonly {
+  label: string;
+  unit: string;
+  figure: keyof ResourceFigures;
+  fraction: keyof ResourceFractions;
+}[] = [
+  { label: "CPU", unit: "vCPU", figure: "cpu", fraction: "cpu" },
+  { label: "RAM", unit: "GB", figure: "memoryGB", fraction: "memory" },
+  { label: "Disk", unit: "GB", figure: "storageGB", fraction: "storage" },
+];
+
+/** A node's vCPU, RAM and disk: allocated against capacity, with live usage where measured. */
+function measuresOf(node: NodeAllocation): AllocationMeasure[] {
+  return resources.map(({ label, unit, figure, fraction }) => ({
+    label,
+    unit,
+    allocated: node.allocated[figure],
+    capacity: node.capacity?.[figure],
+    share: node.fractions[fraction],
+    used: node.used?.[figure],
+    usedShare: node.usedFractions?.[fraction],
+  }));
+}
+
 function groupsOf(allocation: ClusterAllocation): AllocationGroup[] {
   return allocation.nodes.map((node) => ({
     key: String(node.nodeId),
@@ -55,35 +86,7 @@ function groupsOf(allocation: ClusterAllocation): AllocationGroup[] {
         : node.basis === "estimate"
           ? `about ${nodeCost(node)} a month (an estimate)`
           : "no longer listed by the grid: capacity and price unknown"),
-    measures: [
-      {
-        label: "CPU",
-        unit: "vCPU",
-        allocated: node.allocated.cpu,
-        capacity: node.capacity?.cpu,
-        share: node.fractions.cpu,
-        used: node.used?.cpu,
-        usedShare: node.usedFractions?.cpu,
-      },
-      {
-        label: "RAM",
-        unit: "GB",
-        allocated: node.allocated.memoryGB,
-        capacity: node.capacity?.memoryGB,
-        share: node.fractions.memory,
-        used: node.used?.memoryGB,
-        usedShare: node.usedFractions?.memory,
-      },
-      {
-        label: "Disk",
-        unit: "GB",
-        allocated: node.allocated.storageGB,
-        capacity: node.capacity?.storageGB,
-        share: node.fractions.storage,
-        used: node.used?.storageGB,
-        usedShare: node.usedFractions?.storage,
-      },
-    ],
+    measures: measuresOf(node),
   }));
 }
 
