@@ -8,6 +8,7 @@ import { ScheduledBadge } from "../../../components/ScheduledBadge.tsx";
 import { SectionLoader } from "../../../components/SectionPanel.tsx";
 import { formatClock, formatDateTime, formatMb, formatUsd } from "../../../lib/format.ts";
 import type { ScheduledAction } from "../../../lib/scheduled-actions.ts";
+import { useRefocus } from "../../../lib/use-refocus.ts";
 import { clonePath, cloneState } from "../clone/clone.ts";
 import { PriceNote } from "../editor/PriceNote.tsx";
 import { plural } from "../format.ts";
@@ -21,7 +22,7 @@ import { MetricsPanel } from "./MetricsPanel.tsx";
 import { NodesTable } from "./NodesTable.tsx";
 import { RemoveNodeDialog } from "./RemoveNodeDialog.tsx";
 import { SshAccessPanel } from "./SshAccessPanel.tsx";
-import { useClusterChanges, useFocusNodesAfterRemoval, useLeaveOnceDeleting } from "./use-cluster-changes.ts";
+import { useClusterChanges, useLeaveOnceDeleting } from "./use-cluster-changes.ts";
 import { useClusterCost } from "./use-cluster-cost.ts";
 import { TimelineList } from "./TimelineList.tsx";
 import classes from "../Clusters.module.css";
@@ -190,7 +191,8 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
   const [adding, setAdding] = useState(false);
   const [removal, setRemoval] = useState<ClusterNode | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { nodesRegion, onRemoved } = useFocusNodesAfterRemoval();
+  // Once a removal is confirmed the node's Remove button is gone: the focus goes to the nodes table, not the body.
+  const nodesRegion = useRefocus<HTMLDivElement>();
   const leaveOnceDeleting = useLeaveOnceDeleting(changes.deletionStarted);
   const { cost, rentUnknown } = useClusterCost(cluster);
 
@@ -212,7 +214,7 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
         removing={changes.removing}
         scheduledRemoval={changes.scheduledRemoval}
         onRemove={deleting ? undefined : setRemoval}
-        regionRef={nodesRegion}
+        regionRef={nodesRegion.ref}
       />
       <LazyAllocationPanel cluster={cluster} />
       <SshAccessPanel cluster={cluster} />
@@ -225,7 +227,7 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
         onClose={() => setRemoval(null)}
         onScheduled={() => {
           setRemoval(null);
-          onRemoved();
+          nodesRegion.refocus();
         }}
       />
       <DeleteClusterDialog

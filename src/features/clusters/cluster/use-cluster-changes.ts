@@ -1,5 +1,5 @@
 import { clusterNodeName, type Cluster } from "@kubecloud/sdk";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { dashboardPath } from "../../../config/paths.ts";
 import { useScheduledActions } from "../../../lib/use-scheduled-actions.ts";
@@ -37,16 +37,6 @@ export function useClusterChanges(cluster: Pick<Cluster, "name" | "project_name"
     scheduledRemoval,
     removing,
   };
-}
-
-/** Once a removal is confirmed the node's Remove button is gone: the focus goes to the nodes table, not the body. */
-export function useFocusNodesAfterRemoval() {
-  const nodesRegion = useRef<HTMLDivElement>(null);
-  const [removals, setRemovals] = useState(0);
-  useEffect(() => {
-    if (removals > 0) nodesRegion.current?.focus();
-  }, [removals]);
-  return { nodesRegion, onRemoved: () => setRemovals((n) => n + 1) };
 }
 
 /** A deletion scheduled here leads to the clusters once the server has taken it (not if it is undone). */

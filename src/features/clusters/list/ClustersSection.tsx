@@ -13,6 +13,7 @@ import { undoTexts } from "../../../config/undo-texts.ts";
 import { useApi } from "../../../lib/api-context.ts";
 import { clusterQueries } from "../../../lib/queries/clusters.ts";
 import { useSkippedItems } from "../../../lib/queries/read-list.ts";
+import { useRefocus } from "../../../lib/use-refocus.ts";
 import { useScheduledAction } from "../../../lib/use-scheduled-actions.ts";
 import { DeleteClusterDialog } from "../cluster/DeleteClusterDialog.tsx";
 import { undoKeys } from "../scheduled.ts";
@@ -21,7 +22,7 @@ import { ClusterControls } from "./ClusterControls.tsx";
 import { ClustersBody } from "./ClustersBody.tsx";
 import { DeleteAllDialog } from "./DeleteAllDialog.tsx";
 import { ListAddNode, type RowDialog } from "./RegionGroups.tsx";
-import { useClusterListParams, useFocusSearchAfterDeletion, usePendingDeployments } from "./use-cluster-list.ts";
+import { useClusterListParams, usePendingDeployments } from "./use-cluster-list.ts";
 import { useKubeconfigDownload } from "./use-kubeconfig-download.ts";
 
 /** The section's title and actions, and the Undo of a "delete all" counting down. */
@@ -98,14 +99,15 @@ function Clusters() {
   const clusters = list.data ?? [];
   const pending = usePendingDeployments(clusters);
   const { search, sort, setSearch, orderBy } = useClusterListParams();
-  const { searchRef, onDeleted } = useFocusSearchAfterDeletion();
+  // A cluster deleted from its row leaves a disabled button behind: the focus goes back to the search.
+  const searchBox = useRefocus<HTMLInputElement>();
 
   return (
     <Stack>
       <ClustersHeader clusters={clusters} onDeleteAll={() => setConfirmAll(true)} />
       {list.isSuccess && <SkippedItems skipped={skipped} noun={["cluster", "clusters"]} />}
       {list.isSuccess && (clusters.length > 0 || pending.length > 0) && (
-        <ClusterControls search={search} onSearch={setSearch} sort={sort} onSort={orderBy} searchRef={searchRef} />
+        <ClusterControls search={search} onSearch={setSearch} sort={sort} onSort={orderBy} searchRef={searchBox.ref} />
       )}
       <ClustersBody
         list={list}
@@ -119,7 +121,7 @@ function Clusters() {
         onDialog={setDialog}
       />
       <DeleteAllDialog clusters={clusters} opened={confirmAll} onClose={() => setConfirmAll(false)} />
-      <RowDialogs dialog={dialog} onClose={() => setDialog(null)} onDeleted={onDeleted} />
+      <RowDialogs dialog={dialog} onClose={() => setDialog(null)} onDeleted={searchBox.refocus} />
     </Stack>
   );
 }

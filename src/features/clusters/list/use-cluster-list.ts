@@ -1,5 +1,4 @@
 import type { Deployment } from "@kubecloud/sdk";
-import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { timelineOf } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
@@ -33,14 +32,4 @@ export function usePendingDeployments(clusters: readonly Deployment[]) {
   const listed = new Set(clusters.map((deployment) => deployment.cluster.name));
   // A deployment that succeeded is in the list (or will be at the next refresh): only the others show here.
   return state.deployments.filter((record) => !listed.has(record.cluster) && timelineOf(record).phase !== "running");
-}
-
-/** A cluster deleted from its row leaves a disabled button behind: the focus goes back to the search. */
-export function useFocusSearchAfterDeletion() {
-  const searchRef = useRef<HTMLInputElement>(null);
-  const [deletions, setDeletions] = useState(0);
-  useEffect(() => {
-    if (deletions > 0) searchRef.current?.focus();
-  }, [deletions]);
-  return { searchRef, onDeleted: () => setDeletions((n) => n + 1) };
 }
