@@ -104,6 +104,87 @@ function Bar({
   );
 }
 
+/** What the colours mean; hidden from assistive technology, for which every bar says it in words. */
+function Legend({ allocatedLabel, measured }: { allocatedLabel: string; measured: boolean }) {
+  return (
+    <Group gap="md" className={classes.legend} aria-hidden="true">
+      <Group gap={6} wrap="nowrap">
+        <span className={`${classes.swatch} ${classes.allocated}`} />
+        <Text size="xs">Allocated to {allocatedLabel}</Text>
+      </Group>
+      {measured && (
+        <Group gap={6} wrap="nowrap">
+          <span className={`${classes.swatch} ${classes.usedSwatch}`} />
+          <Text size="xs">In use now</Text>
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+/** One group's title, its note, and a bar per measure. */
+function GroupBars({ group, allocatedLabel }: { group: AllocationGroup; allocatedLabel: string }) {
+  return (
+    <div className={classes.group} role="group" aria-label={group.title}>
+      <Stack gap="xs">
+        <div>
+          <Text size="sm" fw={600}>
+            {group.title}
+          </Text>
+          {group.note && (
+            <Text size="xs" c="dimmed" component="div">
+              {group.note}
+            </Text>
+          )}
+        </div>
+        {group.measures.map((measure) => (
+          <Bar key={measure.label} group={group.title} measure={measure} allocatedLabel={allocatedLabel} />
+        ))}
+      </Stack>
+    </div>
+  );
+}
+
+/** The chart's figures as a table: a row per group and measure. */
+function AllocationTable({
+  groups,
+  caption,
+  measured,
+}: {
+  groups: AllocationGroup[];
+  caption: string;
+  measured: boolean;
+}) {
+  return (
+    <DataTable
+      label={caption}
+      minWidth={0}
+      stacked={false}
+      highlightOnHover={false}
+      verticalSpacing={4}
+      fz="xs"
+      captionSide="top"
+      caption={caption}
+      columns={["Node", "Resource", "Allocated", "Capacity", "Share", measured && "In use now"]}
+    >
+      {groups.flatMap((group) =>
+        group.measures.map((measure) => (
+          <Table.Tr key={`${group.key}-${measure.label}`}>
+            <Table.Th scope="row" className={classes.nowrap}>
+              {group.title}
+            </Table.Th>
+            <Table.Td>{measure.label}</Table.Td>
+            <Table.Td>{figure(measure.allocated, measure.unit)}</Table.Td>
+            <Table.Td>{measure.capacity === undefined ? "unknown" : figure(measure.capacity, measure.unit)}</Table.Td>
+            <Table.Td>{formatShare(measure.share)}</Table.Td>
+            {measured && <Table.Td>{usedText(measure) ?? "—"}</Table.Td>}
+          </Table.Tr>
+        )),
+      )}
+    </DataTable>
+  );
+}
+
 /**
  * Horizontal bars, three or so per group (a grid node): how much of each resource is allocated against the
  * whole, with live usage as a thinner second bar where it is measured. Every figure is in text beside its bar
@@ -115,37 +196,10 @@ export function AllocationChart({ groups, caption, allocatedLabel = "this cluste
   const measured = groups.some((group) => group.measures.some((measure) => measure.used !== undefined));
   return (
     <Stack gap="sm">
-      <Group gap="md" className={classes.legend} aria-hidden="true">
-        <Group gap={6} wrap="nowrap">
-          <span className={`${classes.swatch} ${classes.allocated}`} />
-          <Text size="xs">Allocated to {allocatedLabel}</Text>
-        </Group>
-        {measured && (
-          <Group gap={6} wrap="nowrap">
-            <span className={`${classes.swatch} ${classes.usedSwatch}`} />
-            <Text size="xs">In use now</Text>
-          </Group>
-        )}
-      </Group>
+      <Legend allocatedLabel={allocatedLabel} measured={measured} />
       <div className={classes.groups}>
         {groups.map((group) => (
-          <div key={group.key} className={classes.group} role="group" aria-label={group.title}>
-            <Stack gap="xs">
-              <div>
-                <Text size="sm" fw={600}>
-                  {group.title}
-                </Text>
-                {group.note && (
-                  <Text size="xs" c="dimmed" component="div">
-                    {group.note}
-                  </Text>
-                )}
-              </div>
-              {group.measures.map((measure) => (
-                <Bar key={measure.label} group={group.title} measure={measure} allocatedLabel={allocatedLabel} />
-              ))}
-            </Stack>
-          </div>
+          <GroupBars key={group.key} group={group} allocatedLabel={allocatedLabel} />
         ))}
       </div>
       <Button
@@ -159,36 +213,7 @@ export function AllocationChart({ groups, caption, allocatedLabel = "this cluste
         {table ? "Hide the Table" : "Show the Table"}
       </Button>
       <div id={tableId} hidden={!table}>
-        {table && (
-          <DataTable
-            label={caption}
-            minWidth={0}
-            stacked={false}
-            highlightOnHover={false}
-            verticalSpacing={4}
-            fz="xs"
-            captionSide="top"
-            caption={caption}
-            columns={["Node", "Resource", "Allocated", "Capacity", "Share", measured && "In use now"]}
-          >
-            {groups.flatMap((group) =>
-              group.measures.map((measure) => (
-                <Table.Tr key={`${group.key}-${measure.label}`}>
-                  <Table.Th scope="row" className={classes.nowrap}>
-                    {group.title}
-                  </Table.Th>
-                  <Table.Td>{measure.label}</Table.Td>
-                  <Table.Td>{figure(measure.allocated, measure.unit)}</Table.Td>
-                  <Table.Td>
-                    {measure.capacity === undefined ? "unknown" : figure(measure.capacity, measure.unit)}
-                  </Table.Td>
-                  <Table.Td>{formatShare(measure.share)}</Table.Td>
-                  {measured && <Table.Td>{usedText(measure) ?? "—"}</Table.Td>}
-                </Table.Tr>
-              )),
-            )}
-          </DataTable>
-        )}
+        {table && <AllocationTable groups={groups} caption={caption} measured={measured} />}
       </div>
     </Stack>
   );

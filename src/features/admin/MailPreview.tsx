@@ -1,4 +1,5 @@
-import { Divider, Paper, Stack, Text, Title } from "@mantine/core";
+import { Divider, Text } from "@mantine/core";
+import { SectionPanel } from "../../components/SectionPanel.tsx";
 import { formatBytes } from "../../lib/format.ts";
 import classes from "./AdminTables.module.css";
 
@@ -16,36 +17,31 @@ interface MailPreviewProps {
  */
 export function MailPreview({ subject, body, attachments, recipients }: MailPreviewProps) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="mail-preview">
-      <Stack gap="xs">
-        <Title order={3} size="h4" id="mail-preview">
-          Preview
-        </Title>
-        <Text size="sm">
-          <Text span c="dimmed" size="sm">
-            To:
-          </Text>{" "}
-          {recipients}
-        </Text>
-        <Text size="sm" fw={600} className={classes.preview}>
-          <Text span c="dimmed" size="sm" fw={400}>
-            Subject:
-          </Text>{" "}
-          {subject.trim() || "(no subject yet)"}
-        </Text>
-        <Divider />
-        <Text size="sm" className={classes.preview} data-testid="mail-preview-body">
-          {body.trim() ? body : "(no content yet)"}
-        </Text>
-        {attachments.length > 0 && (
-          <>
-            <Divider />
-            <Text size="sm" c="dimmed">
-              Attachments: {attachments.map((file) => `${file.name} (${formatBytes(file.size)})`).join(", ")}
-            </Text>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <SectionPanel titleId="mail-preview" title="Preview" order={3} gap="xs">
+      <Text size="sm">
+        <Text span c="dimmed" size="sm">
+          To:
+        </Text>{" "}
+        {recipients}
+      </Text>
+      <Text size="sm" fw={600} className={classes.preview}>
+        <Text span c="dimmed" size="sm" fw={400}>
+          Subject:
+        </Text>{" "}
+        {subject.trim() || "(no subject yet)"}
+      </Text>
+      <Divider />
+      <Text size="sm" className={classes.preview} data-testid="mail-preview-body">
+        {body.trim() ? body : "(no content yet)"}
+      </Text>
+      {attachments.length > 0 && (
+        <>
+          <Divider />
+          <Text size="sm" c="dimmed">
+            Attachments: {attachments.map((file) => `${file.name} (${formatBytes(file.size)})`).join(", ")}
+          </Text>
+        </>
+      )}
+    </SectionPanel>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { undoTexts } from "../../config/undo-texts.ts";
+import { Modal, Text } from "@mantine/core";
+import { UndoableConfirm } from "../../components/feedback/UndoableConfirm.tsx";
 import { formatUsd } from "../../lib/format.ts";
 import type { MarketNode } from "./market.ts";
 
@@ -20,21 +20,16 @@ export function ReleaseDialog({ node, onClose, onConfirm }: ReleaseDialogProps) 
       closeButtonProps={{ "aria-label": "Close" }}
     >
       {node && (
-        <Stack>
+        <UndoableConfirm
+          confirmLabel={`Release Node ${node.nodeId}`}
+          onCancel={onClose}
+          onConfirm={() => onConfirm(node)}
+        >
           <Text size="sm">
             Node {node.nodeId} ({node.country || "unknown country"}, {formatUsd(node.price)} a month) goes back to the
             grid and its rent stops. Anything still running on it must be moved first.
           </Text>
-          <Text size="sm">{undoTexts.dialogNote}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => onConfirm(node)}>
-              Release Node {node.nodeId}
-            </Button>
-          </Group>
-        </Stack>
+        </UndoableConfirm>
       )}
     </Modal>
   );

@@ -1,13 +1,11 @@
 // The cluster page's "Allocation and Cost": what the cluster takes of each grid node against its capacity
 // (live usage beside it where the server measures it), and its price a month split by node.
 import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
 import { afterEach, describe, expect, it } from "vitest";
-import { signedInStorage } from "../../../test/account.ts";
-import { buildClusterMetrics, buildDeployment, buildDeployments } from "../../../test/builders.ts";
 import { gridNode, rentedNode } from "../../../test/placement-nodes.ts";
-import { ok, renderApp, type Handlers } from "../../../test/render.tsx";
+import { renderClusterPage } from "../../../test/cluster-page.ts";
+import { ok, type Handlers } from "../../../test/render.tsx";
 
 afterEach(() => act(() => notifications.clean()));
 
@@ -18,19 +16,11 @@ const noMetrics = () => new Response("404 page not found", { status: 404, header
  * listed); each VM takes 2 vCPU, 4 GB RAM and 30 GB SSD, each node has 8 vCPU, 16 GB RAM and 100 GB SSD.
  */
 function setup(api: Handlers = {}) {
-  const view = renderApp({
-    path: "/clusters/prodcluster",
-    storage: signedInStorage(),
-    api: {
-      "GET /v1/deployments": () => ok({ deployments: buildDeployments(), count: 2 }),
-      "GET /v1/deployments/{name}": () => ok(buildDeployment()),
-      "GET /clusters/{id}/metrics": () => ok(buildClusterMetrics()),
-      "GET /v1/user/nodes/rented": () => ok({ total: 1, nodes: [rentedNode(150)] }),
-      "GET /v1/nodes": () => ok({ total: 2, nodes: [gridNode(318, { price: 100 }), gridNode(1024, { price: 50 })] }),
-      ...api,
-    },
+  return renderClusterPage({
+    "GET /v1/user/nodes/rented": () => ok({ total: 1, nodes: [rentedNode(150)] }),
+    "GET /v1/nodes": () => ok({ total: 2, nodes: [gridNode(318, { price: 100 }), gridNode(1024, { price: 50 })] }),
+    ...api,
   });
-  return { ...view, user: userEvent.setup() };
 }
 
 async function panel() {

@@ -1,4 +1,4 @@
-import { Badge, Center, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Stack, Table, Text } from "@mantine/core";
 import {
   clusterAllocation,
   operations,
@@ -6,11 +6,18 @@ import {
   type Cluster,
   type ClusterAllocation,
   type NodeAllocation,
+  type ResourceFigures,
+  type ResourceFractions,
 } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { AllocationChart, type AllocationGroup } from "../../../components/charts/AllocationChart.tsx";
+import {
+  AllocationChart,
+  type AllocationGroup,
+  type AllocationMeasure,
+} from "../../../components/charts/AllocationChart.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
+import { SectionLoader, SectionPanel } from "../../../components/SectionPanel.tsx";
 import { useApi } from "../../../lib/api-context.ts";
 import { formatClock, formatUsd } from "../../../lib/format.ts";
 import { plural } from "../format.ts";
@@ -43,6 +50,31 @@ function EstimateBadge() {
   );
 }
 
+/** The chart's resources: where each one's figures and shares are in a node's allocation. */
+const resources: readonly {
+  label: string;
+  unit: string;
+  figure: keyof ResourceFigures;
+  fraction: keyof ResourceFractions;
+}[] = [
+  { label: "CPU", unit: "vCPU", figure: "cpu", fraction: "cpu" },
+  { label: "RAM", unit: "GB", figure: "memoryGB", fraction: "memory" },
+  { label: "Disk", unit: "GB", figure: "storageGB", fraction: "storage" },
+];
+
+/** A node's vCPU, RAM and disk: allocated against capacity, with live usage where measured. */
+function measuresOf(node: NodeAllocation): AllocationMeasure[] {
+  return resources.map(({ label, unit, figure, fraction }) => ({
+    label,
+    unit,
+    allocated: node.allocated[figure],
+    capacity: node.capacity?.[figure],
+    share: node.fractions[fraction],
+    used: node.used?.[figure],
+    usedShare: node.usedFractions?.[fraction],
+  }));
+}
+
 function groupsOf(allocation: ClusterAllocation): AllocationGroup[] {
   return allocation.nodes.map((node) => ({
     key: String(node.nodeId),
@@ -54,35 +86,7 @@ function groupsOf(allocation: ClusterAllocation): AllocationGroup[] {
         : node.basis === "estimate"
           ? `about ${nodeCost(node)} a month (an estimate)`
           : "no longer listed by the grid: capacity and price unknown"),
-    measures: [
-      {
-        label: "CPU",
-        unit: "vCPU",
-        allocated: node.allocated.cpu,
-        capacity: node.capacity?.cpu,
-        share: node.fractions.cpu,
-        used: node.used?.cpu,
-        usedShare: node.usedFractions?.cpu,
-      },
-      {
-        label: "RAM",
-        unit: "GB",
-        allocated: node.allocated.memoryGB,
-        capacity: node.capacity?.memoryGB,
-        share: node.fractions.memory,
-        used: node.used?.memoryGB,
-        usedShare: node.usedFractions?.memory,
-      },
-      {
-        label: "Disk",
-        unit: "GB",
-        allocated: node.allocated.storageGB,
-        capacity: node.capacity?.storageGB,
-        share: node.fractions.storage,
-        used: node.used?.storageGB,
-        usedShare: node.usedFractions?.storage,
-      },
-    ],
+    measures: measuresOf(node),
   }));
 }
 
@@ -166,11 +170,7 @@ export function AllocationPanel({ cluster }: { cluster: Cluster }) {
       />
     );
   } else if (!allocation) {
-    body = (
-      <Center py="md">
-        <Loader size="sm" role="status" aria-label="Loading the allocation" />
-      </Center>
-    );
+    body = <SectionLoader label="Loading the allocation" />;
   } else {
     body = (
       <Stack gap="md">
@@ -190,17 +190,12 @@ export function AllocationPanel({ cluster }: { cluster: Cluster }) {
     );
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="allocation-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="allocation-title">
-          Allocation and Cost
-        </Title>
-        <Text size="sm" c="dimmed">
-          What this cluster&apos;s VMs take from each node (vCPU, RAM, and disk: data disk plus root filesystem) against
-          the node&apos;s capacity, and what each node adds to its price a month.
-        </Text>
-        {body}
-      </Stack>
-    </Paper>
+    <SectionPanel titleId="allocation-title" title="Allocation and Cost">
+      <Text size="sm" c="dimmed">
+        What this cluster&apos;s VMs take from each node (vCPU, RAM, and disk: data disk plus root filesystem) against
+        the node&apos;s capacity, and what each node adds to its price a month.
+      </Text>
+      {body}
+    </SectionPanel>
   );
 }

@@ -2,37 +2,25 @@
 // going back to the section they came from, the kubeconfig named after the cluster, and every address, contract
 // id and SSH command ready to copy.
 import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { signedInStorage } from "../../../test/account.ts";
-import {
-  buildClusterMetrics,
-  buildDeployment,
-  buildDeployments,
-  buildKubeconfig,
-  buildRentedNodes,
-} from "../../../test/builders.ts";
-import { ok, renderApp, type Handlers } from "../../../test/render.tsx";
+import { buildKubeconfig, buildRentedNodes } from "../../../test/builders.ts";
+import { renderClusterPage } from "../../../test/cluster-page.ts";
+import { ok, type Handlers } from "../../../test/render.tsx";
 
 afterEach(() => act(() => notifications.clean()));
 
 function setup(path = "/clusters/prodcluster", api: Handlers = {}) {
-  const view = renderApp({
-    path,
-    storage: signedInStorage(),
-    api: {
-      "GET /v1/deployments": () => ok({ deployments: buildDeployments(), count: 2 }),
-      "GET /v1/deployments/{name}": () => ok(buildDeployment()),
+  return renderClusterPage(
+    {
       "GET /v1/deployments/{name}/kubeconfig": () => ok({ kubeconfig: buildKubeconfig() }),
-      "GET /clusters/{id}/metrics": () => ok(buildClusterMetrics()),
       "GET /v1/user/nodes/rented": () => ok({ total: 4, nodes: buildRentedNodes() }),
       "GET /v1/nodes": () => ok({ total: 0, nodes: [] }),
       ...api,
     },
-  });
-  return { ...view, user: userEvent.setup() };
+    path,
+  );
 }
 
 const heading = () => screen.findByRole("heading", { level: 1, name: "prodcluster" });

@@ -1,19 +1,12 @@
 // What a running cluster costs, as the server bills it: VMs on nodes the user rents add nothing (My Nodes
 // counts the rent), VMs on shared nodes are an estimate that says so; and what adding a node changes.
 import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
 import { afterEach, describe, expect, it } from "vitest";
-import { signedInStorage } from "../../../test/account.ts";
-import {
-  buildClusterMetrics,
-  buildDeployment,
-  buildDeployments,
-  buildRentedNodes,
-  buildSshKeys,
-} from "../../../test/builders.ts";
+import { buildRentedNodes, buildSshKeys } from "../../../test/builders.ts";
 import { gridNode } from "../../../test/placement-nodes.ts";
-import { ok, renderApp, type Handlers } from "../../../test/render.tsx";
+import { renderClusterPage } from "../../../test/cluster-page.ts";
+import { ok, type Handlers } from "../../../test/render.tsx";
 
 const GB = 1024 ** 3;
 
@@ -21,20 +14,12 @@ afterEach(() => act(() => notifications.clean()));
 
 /** prodcluster: its VMs (2 vCPU, 4 GB RAM, 30 GB SSD each) on 150, 318 and 1024. */
 function setup(api: Handlers = {}) {
-  const view = renderApp({
-    path: "/clusters/prodcluster",
-    storage: signedInStorage(),
-    api: {
-      "GET /v1/deployments": () => ok({ deployments: buildDeployments(), count: 2 }),
-      "GET /v1/deployments/{name}": () => ok(buildDeployment()),
-      "GET /clusters/{id}/metrics": () => ok(buildClusterMetrics()),
-      // The demo user rents 150, 318, 1024 and 2215 ($83.26, $53.20, $149.96 and $36.20 a month).
-      "GET /v1/user/nodes/rented": () => ok({ total: 4, nodes: buildRentedNodes() }),
-      "GET /v1/nodes": () => ok({ total: 4, nodes: buildRentedNodes() }),
-      ...api,
-    },
+  return renderClusterPage({
+    // The demo user rents 150, 318, 1024 and 2215 ($83.26, $53.20, $149.96 and $36.20 a month).
+    "GET /v1/user/nodes/rented": () => ok({ total: 4, nodes: buildRentedNodes() }),
+    "GET /v1/nodes": () => ok({ total: 4, nodes: buildRentedNodes() }),
+    ...api,
   });
-  return { ...view, user: userEvent.setup() };
 }
 
 /** The "Price a month" tile. */

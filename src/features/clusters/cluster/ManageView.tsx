@@ -1,17 +1,17 @@
-import { Alert, Button, Center, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { clusterNodeName, type ClusterNode, type Deployment } from "@kubecloud/sdk";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Alert, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { Cluster, ClusterNode, Deployment } from "@kubecloud/sdk";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router-dom";
 import { CheckIcon, ErrorIcon } from "../../../components/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { ScheduledBadge } from "../../../components/ScheduledBadge.tsx";
-import { dashboardPath } from "../../../config/paths.ts";
+import { SectionLoader } from "../../../components/SectionPanel.tsx";
 import { formatClock, formatDateTime, formatMb, formatUsd } from "../../../lib/format.ts";
-import { useScheduledActions } from "../../../lib/use-scheduled-actions.ts";
+import type { ScheduledAction } from "../../../lib/scheduled-actions.ts";
+import { useRefocus } from "../../../lib/use-refocus.ts";
 import { clonePath, cloneState } from "../clone/clone.ts";
 import { PriceNote } from "../editor/PriceNote.tsx";
 import { plural } from "../format.ts";
-import { operationsOn } from "../mutations.ts";
 import { undoKeys } from "../scheduled.ts";
 import { isActive, timelineOf, type DeployRecord, type Operation } from "../tracker.ts";
 import { useTracker } from "../tracker-context.ts";
@@ -22,6 +22,7 @@ import { MetricsPanel } from "./MetricsPanel.tsx";
 import { NodesTable } from "./NodesTable.tsx";
 import { RemoveNodeDialog } from "./RemoveNodeDialog.tsx";
 import { SshAccessPanel } from "./SshAccessPanel.tsx";
+import { useClusterChanges, useLeaveOnceDeleting } from "./use-cluster-changes.ts";
 import { useClusterCost } from "./use-cluster-cost.ts";
 import { TimelineList } from "./TimelineList.tsx";
 import classes from "../Clusters.module.css";
@@ -46,6 +47,8 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
     </Paper>
   );
 }
+
+type ClusterCost = ReturnType<typeof useClusterCost>;
 
 const running: Record<Operation["kind"], (op: Operation) => string> = {
   "add-node": (op) => `Adding ${op.node ?? "a node"}: it joins the cluster in a few minutes.`,
@@ -110,104 +113,110 @@ function Deployed({ record }: { record: DeployRecord }) {
   );
 }
 
+interface ManageHeaderProps {
+  deployment: Deployment;
+  /** The cluster is being deleted (or counting down to it): nothing new starts. */
+  deleting: boolean;
+  scheduledDelete: ScheduledAction | undefined;
+  onAddNode: () => void;
+  onDelete: () => void;
+}
+
+/** The cluster's name and age, with Add Node, Clone, and Delete (or the deletion's countdown with its Undo). */
+function ManageHeader({ deployment, deleting, scheduledDelete, onAddNode, onDelete }: ManageHeaderProps) {
+  const { cluster } = deployment;
+  return (
+    <PageHeader
+      title={cluster.name}
+      description={`Created ${formatDateTime(deployment.created_at)} · ${plural(cluster.nodes.length, "node")}`}
+      actions={
+        <>
+          <Button onClick={onAddNode} disabled={deleting}>
+            Add Node
+          </Button>
+          <Button component={Link} to={clonePath} state={cloneState(cluster)} variant="default">
+            Clone
+          </Button>
+          {scheduledDelete?.state === "waiting" ? (
+            <ScheduledBadge
+              action={scheduledDelete}
+              doing="Deleting"
+              what={scheduledDelete.key === undoKeys.all ? "deleting all clusters" : `deleting ${cluster.name}`}
+            />
+          ) : (
+            <Button color="red" variant="light" onClick={onDelete} disabled={deleting}>
+              Delete Cluster
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** The cluster's totals: nodes, vCPU, RAM, storage and its price a month. */
+function ClusterTotals({ cluster, cost }: { cluster: Cluster; cost: ClusterCost["cost"] }) {
+  const sum = (pick: (node: ClusterNode) => number) => cluster.nodes.reduce((total, node) => total + pick(node), 0);
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <Tile label="Nodes" value={String(cluster.nodes.length)} />
+      <Tile label="vCPU" value={String(sum((node) => node.cpu))} />
+      <Tile label="RAM" value={formatMb(sum((node) => node.memory))} />
+      <Tile label="Storage" value={formatMb(sum((node) => node.root_size + node.disk_size))} />
+      <Tile
+        label="Price a month"
+        value={cost ? `${formatUsd(cost.monthly)}${cost.partial ? "+" : ""}` : "—"}
+        note={
+          cost && (cost.estimated ? "an estimate" : cost.rentedNodes.length > 0 ? "on top of your rent" : undefined)
+        }
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The allocation panel, loaded after the page's own content. */
+function LazyAllocationPanel({ cluster }: { cluster: Cluster }) {
+  return (
+    <Suspense fallback={<SectionLoader label="Loading the allocation" />}>
+      <AllocationPanel cluster={cluster} />
+    </Suspense>
+  );
+}
+
 /** A running cluster: totals, its nodes, kubeconfig and metrics; add and remove nodes, delete it. */
 export function ManageView({ deployment, record }: { deployment: Deployment; record?: DeployRecord }) {
-  const navigate = useNavigate();
-  const { state } = useTracker();
   const { cluster } = deployment;
-  const operations = operationsOn(state.operations, cluster.name);
-  const deletionStarted = operations.some((op) => (op.kind === "delete" || op.kind === "delete-all") && isActive(op));
-  const scheduled = useScheduledActions();
-  // A deletion counting down (this cluster's or all of them) or already sent: nothing new starts here.
-  const scheduledDelete = scheduled.find(
-    (action) => action.key === undoKeys.cluster(cluster.name) || action.key === undoKeys.all,
-  );
-  const deleting = deletionStarted || scheduledDelete !== undefined;
-  const scheduledRemoval = (node: string) =>
-    scheduled.find((action) => action.key === undoKeys.node(cluster.name, node));
-  const removing = new Set([
-    ...operations.filter((op) => op.kind === "remove-node" && isActive(op)).map((op) => op.node ?? ""),
-    ...cluster.nodes
-      .map((node) => clusterNodeName(node, cluster))
-      .filter((name) => scheduledRemoval(name)?.state === "sending"),
-  ]);
+  const changes = useClusterChanges(cluster);
+  const { deleting } = changes;
   const [adding, setAdding] = useState(false);
   const [removal, setRemoval] = useState<ClusterNode | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // Once a removal is confirmed the node's Remove button is gone: the focus goes to the nodes table, not the body.
-  const [removals, setRemovals] = useState(0);
-  const nodesRegion = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (removals > 0) nodesRegion.current?.focus();
-  }, [removals]);
-  // A deletion scheduled here leads to the clusters once the server has taken it (not if it is undone).
-  const [leaveOnceDeleting, setLeaveOnceDeleting] = useState(false);
-  useEffect(() => {
-    if (leaveOnceDeleting && deletionStarted) void navigate(dashboardPath("clusters"));
-  }, [leaveOnceDeleting, deletionStarted, navigate]);
-
+  const nodesRegion = useRefocus<HTMLDivElement>();
+  const leaveOnceDeleting = useLeaveOnceDeleting(changes.deletionStarted);
   const { cost, rentUnknown } = useClusterCost(cluster);
-  const sum = (pick: (node: ClusterNode) => number) => cluster.nodes.reduce((total, node) => total + pick(node), 0);
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={cluster.name}
-        description={`Created ${formatDateTime(deployment.created_at)} · ${plural(cluster.nodes.length, "node")}`}
-        actions={
-          <>
-            <Button onClick={() => setAdding(true)} disabled={deleting}>
-              Add Node
-            </Button>
-            <Button component={Link} to={clonePath} state={cloneState(cluster)} variant="default">
-              Clone
-            </Button>
-            {scheduledDelete?.state === "waiting" ? (
-              <ScheduledBadge
-                action={scheduledDelete}
-                doing="Deleting"
-                what={scheduledDelete.key === undoKeys.all ? "deleting all clusters" : `deleting ${cluster.name}`}
-              />
-            ) : (
-              <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} disabled={deleting}>
-                Delete Cluster
-              </Button>
-            )}
-          </>
-        }
+      <ManageHeader
+        deployment={deployment}
+        deleting={deleting}
+        scheduledDelete={changes.scheduledDelete}
+        onAddNode={() => setAdding(true)}
+        onDelete={() => setConfirmDelete(true)}
       />
       {record && <Deployed record={record} />}
-      <Operations operations={operations} />
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-        <Tile label="Nodes" value={String(cluster.nodes.length)} />
-        <Tile label="vCPU" value={String(sum((node) => node.cpu))} />
-        <Tile label="RAM" value={formatMb(sum((node) => node.memory))} />
-        <Tile label="Storage" value={formatMb(sum((node) => node.root_size + node.disk_size))} />
-        <Tile
-          label="Price a month"
-          value={cost ? `${formatUsd(cost.monthly)}${cost.partial ? "+" : ""}` : "—"}
-          note={
-            cost && (cost.estimated ? "an estimate" : cost.rentedNodes.length > 0 ? "on top of your rent" : undefined)
-          }
-        />
-      </SimpleGrid>
+      <Operations operations={changes.operations} />
+      <ClusterTotals cluster={cluster} cost={cost} />
       {cost && <PriceNote cost={cost} rentUnknown={rentUnknown} />}
       <NodesTable
         cluster={cluster}
-        removing={removing}
-        scheduledRemoval={scheduledRemoval}
+        removing={changes.removing}
+        scheduledRemoval={changes.scheduledRemoval}
         onRemove={deleting ? undefined : setRemoval}
-        regionRef={nodesRegion}
+        regionRef={nodesRegion.ref}
       />
-      <Suspense
-        fallback={
-          <Center py="md">
-            <Loader size="sm" role="status" aria-label="Loading the allocation" />
-          </Center>
-        }
-      >
-        <AllocationPanel cluster={cluster} />
-      </Suspense>
+      <LazyAllocationPanel cluster={cluster} />
       <SshAccessPanel cluster={cluster} />
       <KubeconfigPanel cluster={cluster.name} />
       <MetricsPanel cluster={cluster.name} />
@@ -218,7 +227,7 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
         onClose={() => setRemoval(null)}
         onScheduled={() => {
           setRemoval(null);
-          setRemovals((n) => n + 1);
+          nodesRegion.refocus();
         }}
       />
       <DeleteClusterDialog
@@ -227,7 +236,7 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
         onClose={() => setConfirmDelete(false)}
         onScheduled={() => {
           setConfirmDelete(false);
-          setLeaveOnceDeleting(true);
+          leaveOnceDeleting();
         }}
       />
     </Stack>

@@ -1,7 +1,8 @@
-import { Badge, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
 import { bytesToGB, operations, toKubeCloudError, type ClusterNodeMetrics } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
+import { SectionLoader, SectionPanel } from "../../../components/SectionPanel.tsx";
 import { texts } from "../../../config/texts.ts";
 import { useApi } from "../../../lib/api-context.ts";
 import { formatClock, formatGbFixed } from "../../../lib/format.ts";
@@ -65,11 +66,7 @@ export function MetricsPanel({ cluster }: { cluster: string }) {
   const metrics = useQuery(clusterScreenQueries.metrics(api, cluster));
   let body;
   if (metrics.isPending) {
-    body = (
-      <Center py="md">
-        <Loader size="sm" role="status" aria-label="Loading metrics" />
-      </Center>
-    );
+    body = <SectionLoader label="Loading metrics" />;
   } else if (metrics.isError) {
     body =
       toKubeCloudError(metrics.error).status === 404 ? (
@@ -98,13 +95,8 @@ export function MetricsPanel({ cluster }: { cluster: string }) {
     );
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="metrics-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="metrics-title">
-          Metrics
-        </Title>
-        {body}
-      </Stack>
-    </Paper>
+    <SectionPanel titleId="metrics-title" title="Metrics">
+      {body}
+    </SectionPanel>
   );
 }

@@ -35,12 +35,50 @@ function Copyable({ value, what, className }: { value: string | number | undefin
   );
 }
 
-/** The cluster's VMs with where they run and their addresses (each with a copy button); Remove for all but the leader. */
-export function NodesTable({ cluster, removing, scheduledRemoval, onRemove, regionRef }: NodesTableProps) {
-  const named = cluster.nodes.map((node) => {
+/** Each node with its user-given name and its removal's countdown, if any. */
+function namedNodes(cluster: NodesTableProps["cluster"], scheduledRemoval: NodesTableProps["scheduledRemoval"]) {
+  return cluster.nodes.map((node) => {
     const name = clusterNodeName(node, cluster);
     return { node, name, countdown: scheduledRemoval?.(name) };
   });
+}
+
+interface NodeActionProps extends Pick<NodesTableProps, "removing" | "onRemove"> {
+  node: ClusterNode;
+  name: string;
+  countdown: ScheduledAction | undefined;
+}
+
+/** A row's action: the removal's countdown, "Removing…", a note for the leader, or Remove. */
+function NodeAction({ node, name, countdown, removing, onRemove }: NodeActionProps) {
+  if (countdown?.state === "waiting") {
+    return <ScheduledBadge action={countdown} doing="Removing" what={`removing ${name}`} />;
+  }
+  if (removing.has(name)) {
+    return (
+      <Badge variant="light" color="yellow">
+        Removing…
+      </Badge>
+    );
+  }
+  if (node.type === "leader") {
+    return (
+      <Text size="xs" c="dimmed">
+        The leader stays
+      </Text>
+    );
+  }
+  if (!onRemove) return null;
+  return (
+    <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRemove(node)} aria-label={`Remove ${name}`}>
+      Remove
+    </Button>
+  );
+}
+
+/** The cluster's VMs with where they run and their addresses (each with a copy button); Remove for all but the leader. */
+export function NodesTable({ cluster, removing, scheduledRemoval, onRemove, regionRef }: NodesTableProps) {
+  const named = namedNodes(cluster, scheduledRemoval);
   return (
     <DataTable
       label="Cluster nodes"
@@ -97,29 +135,7 @@ export function NodesTable({ cluster, removing, scheduledRemoval, onRemove, regi
             <Copyable value={node.contract_id} what={`the contract ID of ${name}`} className={classes.number} />
           </DataCell>
           <DataCell label="Actions">
-            {countdown?.state === "waiting" ? (
-              <ScheduledBadge action={countdown} doing="Removing" what={`removing ${name}`} />
-            ) : removing.has(name) ? (
-              <Badge variant="light" color="yellow">
-                Removing…
-              </Badge>
-            ) : node.type === "leader" ? (
-              <Text size="xs" c="dimmed">
-                The leader stays
-              </Text>
-            ) : (
-              onRemove && (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onRemove(node)}
-                  aria-label={`Remove ${name}`}
-                >
-                  Remove
-                </Button>
-              )
-            )}
+            <NodeAction node={node} name={name} countdown={countdown} removing={removing} onRemove={onRemove} />
           </DataCell>
         </Table.Tr>
       ))}

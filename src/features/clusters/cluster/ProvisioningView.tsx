@@ -32,59 +32,41 @@ const headline: Record<Timeline["phase"], string> = {
   failed: "The deployment failed.",
 };
 
+/** What became of a failed deployment, by the phase it ended in (the plain "failed" shows no reason). */
+const afterFailure: Partial<Record<Timeline["phase"], string>> = {
+  "rolling-back": "The server is rolling the deployment back: it removes every VM and network it had created.",
+  "rolled-back":
+    "The server rolled the deployment back: nothing of it is left running, and the nodes have their resources back.",
+  "rollback-failed":
+    "The rollback failed as well, so some of its VMs may still run on your nodes. Contact support with the cluster's name.",
+  failed: "The server rolls a failed deployment back by itself, removing what it had created.",
+};
+
 function Outcome({ timeline }: { timeline: Timeline }) {
   const step = timeline.failedStep;
   const what = step ? `Step ${step.number} (${step.label}) failed.` : "The deployment failed.";
   const reason = timeline.failureId ? <FailureReason id={timeline.failureId} /> : null;
-  switch (timeline.phase) {
-    case "rolling-back":
-      return (
-        <Alert color="red" variant="light" icon={<ErrorIcon />} title={what} role="alert">
-          {reason}
-          <Text size="sm">
-            The server is rolling the deployment back: it removes every VM and network it had created.
-          </Text>
-        </Alert>
-      );
-    case "rolled-back":
-      return (
-        <Alert color="red" variant="light" icon={<ErrorIcon />} title={what} role="alert">
-          {reason}
-          <Text size="sm">
-            The server rolled the deployment back: nothing of it is left running, and the nodes have their resources
-            back.
-          </Text>
-        </Alert>
-      );
-    case "rollback-failed":
-      return (
-        <Alert color="red" variant="light" icon={<ErrorIcon />} title={what} role="alert">
-          {reason}
-          <Text size="sm">
-            The rollback failed as well, so some of its VMs may still run on your nodes. Contact support with the
-            cluster&apos;s name.
-          </Text>
-        </Alert>
-      );
-    case "failed":
-      return (
-        <Alert color="red" variant="light" icon={<ErrorIcon />} title={what} role="alert">
-          <Text size="sm">The server rolls a failed deployment back by itself, removing what it had created.</Text>
-        </Alert>
-      );
-    case "running":
-      return (
-        <Alert color="green" variant="light" icon={<CheckIcon />} title="The cluster is running">
-          Loading it…
-        </Alert>
-      );
-    default:
-      return (
-        <Alert color="blue" variant="light" icon={<InfoIcon />}>
-          Your dashboard lists the cluster as deploying until it is ready, and the notification bell says when it is.
-        </Alert>
-      );
+  const failure = afterFailure[timeline.phase];
+  if (failure) {
+    return (
+      <Alert color="red" variant="light" icon={<ErrorIcon />} title={what} role="alert">
+        {timeline.phase !== "failed" && reason}
+        <Text size="sm">{failure}</Text>
+      </Alert>
+    );
   }
+  if (timeline.phase === "running") {
+    return (
+      <Alert color="green" variant="light" icon={<CheckIcon />} title="The cluster is running">
+        Loading it…
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="blue" variant="light" icon={<InfoIcon />}>
+      Your dashboard lists the cluster as deploying until it is ready, and the notification bell says when it is.
+    </Alert>
+  );
 }
 
 /** A deployment in progress (or failed): the timeline from the events and the server's word, and what next. */

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
 import { clusterNodeName, type Cluster, type ClusterNode } from "@kubecloud/sdk";
-import { undoTexts } from "../../../config/undo-texts.ts";
+import { UndoableConfirm } from "../../../components/feedback/UndoableConfirm.tsx";
 import { formatMb } from "../../../lib/format.ts";
 import { useScheduleRemoveNode } from "../scheduled.ts";
 
@@ -22,22 +22,13 @@ function RemoveForm({ cluster, node, onDone, onScheduled }: RemoveFormProps) {
     onScheduled();
   }
   return (
-    <Stack>
+    <UndoableConfirm confirmLabel={`Remove ${name}`} onCancel={onDone} onConfirm={confirm}>
       <Text size="sm">
         The {node.type} <strong>{name}</strong> on node {node.node_id} ({node.cpu} vCPU, {formatMb(node.memory)} RAM,{" "}
         {formatMb(node.root_size + node.disk_size)} storage) leaves {cluster.name}, and its disks are deleted.
         Kubernetes moves its pods to the other nodes where they have room; drain it first to move them gently.
       </Text>
-      <Text size="sm">{undoTexts.dialogNote}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm}>
-          Remove {name}
-        </Button>
-      </Group>
-    </Stack>
+    </UndoableConfirm>
   );
 }
 

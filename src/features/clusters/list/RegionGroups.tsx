@@ -1,6 +1,7 @@
-import { Center, Loader, Stack, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import type { Cluster, Deployment } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
+import { SectionLoader } from "../../../components/SectionPanel.tsx";
 import { useApi } from "../../../lib/api-context.ts";
 import { useScheduledActions } from "../../../lib/use-scheduled-actions.ts";
 import { AddNodeDialog } from "../cluster/AddNodeDialog.tsx";
@@ -51,11 +52,7 @@ export function RegionGroups({ all, clusters, kubeconfig, sort, onSort, onDialog
   const leaders = all.map(leaderOf).filter((id): id is number => id !== undefined);
   const regions = useQuery(clusterScreenQueries.regions(api, leaders));
   if (regions.isPending) {
-    return (
-      <Center py="md">
-        <Loader size="sm" role="status" aria-label="Finding your clusters' regions" />
-      </Center>
-    );
+    return <SectionLoader label="Finding your clusters' regions" />;
   }
   const regionOf = (deployment: Deployment) => {
     const leader = leaderOf(deployment);
