@@ -27,6 +27,8 @@ interface DataTableProps extends Omit<TableProps, "children" | "className"> {
   /** Each row a card below 768 px (the default); `false` keeps a table that scrolls sideways. */
   stacked?: boolean;
   regionRef?: Ref<HTMLDivElement>;
+  /** Rows under the body (totals): `<Table.Tr>`s in the table's `<tfoot>`. */
+  footer?: ReactNode;
   /** The rows: `<Table.Tr>`s of `<DataCell>`s. */
   children: ReactNode;
 }
@@ -43,6 +45,7 @@ export function DataTable({
   caption,
   stacked = true,
   regionRef,
+  footer,
   children,
   ...table
 }: DataTableProps) {
@@ -68,6 +71,7 @@ export function DataTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
+        {footer !== undefined && <Table.Tfoot>{footer}</Table.Tfoot>}
       </Table>
     </Table.ScrollContainer>
   );

@@ -17,6 +17,7 @@ import {
   type AllocationMeasure,
 } from "../../../components/charts/AllocationChart.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
+import { DataTable } from "../../../components/table/DataTable.tsx";
 import { SectionLoader, SectionPanel } from "../../../components/SectionPanel.tsx";
 import { useApi } from "../../../lib/api-context.ts";
 import { formatClock, formatUsd } from "../../../lib/format.ts";
@@ -94,47 +95,43 @@ function groupsOf(allocation: ClusterAllocation): AllocationGroup[] {
 function CostTable({ allocation, cluster }: { allocation: ClusterAllocation; cluster: string }) {
   const { cost } = allocation;
   return (
-    <Table.ScrollContainer minWidth={0} type="native">
-      <Table verticalSpacing={6} fz="sm" captionSide="top">
-        <Table.Caption>Cost a month of {cluster}, by node</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Node</Table.Th>
-            <Table.Th scope="col">VMs</Table.Th>
-            <Table.Th scope="col" ta="right">
-              A month
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {allocation.nodes.map((node) => (
-            <Table.Tr key={node.nodeId}>
-              <Table.Th scope="row" fw={500}>
-                Node {node.nodeId}
-              </Table.Th>
-              <Table.Td>{node.vms.join(", ")}</Table.Td>
-              <Table.Td ta="right">
-                <Text span size="sm" c={node.basis === "rent" ? "dimmed" : undefined}>
-                  {nodeCost(node)}
-                </Text>
-                {node.basis === "estimate" && <EstimateBadge />}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row">Total</Table.Th>
-            <Table.Td>{plural(cost.lines.length, "VM")}</Table.Td>
-            <Table.Td ta="right" fw={700}>
-              {formatUsd(cost.monthly)}
-              {cost.partial ? "+" : ""}
-              {cost.estimated && <EstimateBadge />}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={`Cost a month of ${cluster}, by node`}
+      caption={`Cost a month of ${cluster}, by node`}
+      minWidth={0}
+      stacked={false}
+      highlightOnHover={false}
+      verticalSpacing={6}
+      fz="sm"
+      captionSide="top"
+      columns={["Node", "VMs", { label: "A month", numeric: true }]}
+      footer={
+        <Table.Tr>
+          <Table.Th scope="row">Total</Table.Th>
+          <Table.Td>{plural(cost.lines.length, "VM")}</Table.Td>
+          <Table.Td ta="right" fw={700}>
+            {formatUsd(cost.monthly)}
+            {cost.partial ? "+" : ""}
+            {cost.estimated && <EstimateBadge />}
+          </Table.Td>
+        </Table.Tr>
+      }
+    >
+      {allocation.nodes.map((node) => (
+        <Table.Tr key={node.nodeId}>
+          <Table.Th scope="row" fw={500}>
+            Node {node.nodeId}
+          </Table.Th>
+          <Table.Td>{node.vms.join(", ")}</Table.Td>
+          <Table.Td ta="right">
+            <Text span size="sm" c={node.basis === "rent" ? "dimmed" : undefined}>
+              {nodeCost(node)}
+            </Text>
+            {node.basis === "estimate" && <EstimateBadge />}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 
