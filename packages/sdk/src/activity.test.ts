@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  activityCsvRows,
-  buildActivity,
-  DUPLICATE_WINDOW_MS,
-  filterActivity,
-  readAllNotifications,
-  type ActivityEntry,
-} from "./activity.ts";
+import { buildActivity, DUPLICATE_WINDOW_MS, type ActivityEntry } from "./activity.ts";
+import { activityCsvRows, filterActivity, readAllNotifications } from "./activity-view.ts";
 import { createKubeCloudClient } from "./client.ts";
 import type { Deployment, Invoice, Notification, PendingRecord } from "./generated/models.ts";
 import { json, fakeFetch } from "./test-support/fake-fetch.ts";

@@ -324,15 +324,3 @@ export function buildActivity(sources: ActivitySources): ActivityEntry[] {
     }
   return entries.sort(newestFirst);
 }
-
-// Filtering, CSV rows and reading every notification page live in activity-view.ts.
-export {
-  activityCsvHeader,
-  activityCsvRows,
-  filterActivity,
-  NOTIFICATION_MAX_PAGES,
-  NOTIFICATION_PAGE_LIMIT,
-  readAllNotifications,
-  utcDayStart,
-  type ActivityFilter,
-} from "./activity-view.ts";

@@ -78,19 +78,18 @@ export { concernsDeployment, finalStatuses, toClusterEvent } from "./deploy-even
 export type { ClusterEvent } from "./deploy-events.ts";
 export { buildTimeline, inProgress } from "./deploy-timeline.ts";
 export type { Phase, StepState, Timeline, TimelineInput, TimelineStep } from "./deploy-timeline.ts";
+export { activityKinds, buildActivity, DUPLICATE_WINDOW_MS } from "./activity.ts";
+export type { ActivityEntry, ActivityKind, ActivitySources } from "./activity.ts";
 export {
   activityCsvHeader,
   activityCsvRows,
-  activityKinds,
-  buildActivity,
-  DUPLICATE_WINDOW_MS,
   filterActivity,
   NOTIFICATION_MAX_PAGES,
   NOTIFICATION_PAGE_LIMIT,
   readAllNotifications,
   utcDayStart,
-} from "./activity.ts";
-export type { ActivityEntry, ActivityFilter, ActivityKind, ActivitySources } from "./activity.ts";
+} from "./activity-view.ts";
+export type { ActivityFilter } from "./activity-view.ts";
 export { nameKubeconfig } from "./kubeconfig-name.ts";
 export { redact } from "./redact.ts";
 export { describeValue, itemPath, logDrift } from "./drift.ts";

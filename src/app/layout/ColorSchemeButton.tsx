@@ -3,14 +3,11 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent } from "react";
 import ui from "../../components/ui/ui.module.css";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { defaultColorScheme } from "../../theme.ts";
-import { schemeIcons, schemeNames } from "./color-schemes.tsx";
+import { schemeIcons, schemeNames, type MenuFocus } from "./color-schemes.tsx";
 import classes from "./Navbar.module.css";
 
 // Loaded on first open: the menu's code stays out of the first load.
 const ColorSchemeMenu = lazy(() => import("./ColorSchemeMenu.tsx"));
-
-/** Where the menu puts the focus when it opens: the chosen scheme, or the first or last (arrow keys). */
-export type MenuFocus = "checked" | "first" | "last";
 
 /**
  * The theme switch (product-rules §1): a button with the chosen scheme's icon and name, opening a menu of

@@ -1,8 +1,7 @@
 import type { MantineColorScheme } from "@mantine/core";
 import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type RefObject } from "react";
 import { CheckIcon } from "../../components/icons.tsx";
-import type { MenuFocus } from "./ColorSchemeButton.tsx";
-import { schemeIcons, schemeNames } from "./color-schemes.tsx";
+import { schemeIcons, schemeNames, type MenuFocus } from "./color-schemes.tsx";
 import classes from "./ColorSchemeMenu.module.css";
 
 const order: MantineColorScheme[] = ["dark", "light", "auto"];

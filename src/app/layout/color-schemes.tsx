@@ -12,3 +12,6 @@ export const schemeIcons = {
 } satisfies Record<MantineColorScheme, unknown>;
 
 export const schemeNames: Record<MantineColorScheme, string> = { dark: "Dark", light: "Light", auto: "System" };
+
+/** Where the menu puts the focus when it opens: the chosen scheme, or the first or last (arrow keys). */
+export type MenuFocus = "checked" | "first" | "last";

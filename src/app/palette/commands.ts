@@ -11,7 +11,6 @@ import {
 import { sectionLabels as adminLabels } from "../../features/admin/sections.ts";
 import { sectionLabels as dashboardLabels } from "../../features/dashboard/sections.ts";
 import { rank, type Findable } from "./fuzzy.ts";
-import type { RecentEntry } from "./recent.ts";
 import { goShortcuts } from "./shortcut-list.ts";
 
 export type GroupName = "Recent" | "Pages" | "Clusters" | "Nodes" | "Actions";
@@ -26,6 +25,9 @@ export interface Command extends Findable {
   to?: string;
   run?: () => void;
 }
+
+/** A recently used item as recent.ts keeps it: enough to show and open it while its list is not in the cache. */
+export type RecentEntry = Pick<Command, "id" | "label" | "group" | "hint" | "to">;
 
 /** What the palette knows when it opens: the session, what the query cache already holds, and the actions. */
 export interface CommandSources {

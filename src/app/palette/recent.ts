@@ -1,10 +1,8 @@
-import type { Command } from "./commands.ts";
+import type { Command, RecentEntry } from "./commands.ts";
 
 // The palette's recently used items, per account (a shared computer's next user does not see them), in local
 // storage so that they outlive the tab. Enough of each is kept to show and open it while its list (clusters,
 // reserved nodes) is not in the cache; actions are rebuilt from their id.
-
-export type RecentEntry = Pick<Command, "id" | "label" | "group" | "hint" | "to">;
 
 /** How many are kept. */
 const KEPT = 8;
