@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   formatBytes,
+  formatCompactUsd,
+  formatDecimal,
+  formatPercent,
+  formatTimeOfDay,
+  formatUtcDay,
+  formatUtcDayRange,
+  formatUtcMonth,
+  formatUtcShortDay,
+  formatUtcShortMonth,
   formatCapacity,
   formatClock,
   formatGbFixed,
@@ -75,5 +84,38 @@ describe("formatHourly", () => {
     expect(formatHourly(0.5)).toBe("$0.50");
     expect(formatHourly(0)).toBe("$0.00");
     expect(formatHourly(12.3456)).toBe("$12.35");
+  });
+});
+
+describe("formatDecimal, formatPercent and formatCompactUsd", () => {
+  it("groups thousands and keeps at most the decimals asked for", () => {
+    expect(formatDecimal(10_000, 0)).toBe("10,000");
+    expect(formatDecimal(2.46, 1)).toBe("2.5");
+    expect(formatDecimal(1 / 3, 2)).toBe("0.33");
+    expect(formatDecimal(4, 2)).toBe("4");
+  });
+
+  it("gives a whole percentage and a short axis amount", () => {
+    expect(formatPercent(0.423)).toBe("42%");
+    expect(formatCompactUsd(0)).toBe("$0");
+    expect(formatCompactUsd(950)).toBe("$950");
+    expect(formatCompactUsd(1234)).toBe("$1.2K");
+  });
+});
+
+describe("formatTimeOfDay", () => {
+  it("gives hours and minutes", () => {
+    expect(formatTimeOfDay(Date.parse("2026-03-14T09:12:05Z"))).toMatch(/^\d{2}:12 [AP]M$/);
+  });
+});
+
+describe("UTC days", () => {
+  it("names a day, a range, a month and their short forms in UTC", () => {
+    expect(formatUtcDay("2026-11-23")).toBe("Nov 23, 2026");
+    expect(formatUtcDayRange("2026-11-23", "2026-11-29")).toBe("Nov 23 – 29, 2026");
+    expect(formatUtcDayRange("2026-12-28", "2027-01-03")).toBe("Dec 28, 2026 – Jan 3, 2027");
+    expect(formatUtcShortDay("2026-11-23")).toBe("Nov 23");
+    expect(formatUtcMonth("2026-11-01")).toBe("November 2026");
+    expect(formatUtcShortMonth("2026-11-01")).toBe("Nov");
   });
 });

@@ -114,3 +114,77 @@ const fineUsd = lazy(
 export function formatHourly(usd: number): string {
   return usd > 0 && usd < 1 ? fineUsd().format(usd) : formatUsd(usd);
 }
+
+const decimals = [0, 1, 2].map((digits) =>
+  lazy(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: digits })),
+);
+
+/** A figure grouped by thousands with at most `digits` decimals (0 to 2): "1,000", "2.5", "0.33". */
+export function formatDecimal(value: number, digits: 0 | 1 | 2): string {
+  return decimals[digits]().format(value);
+}
+
+const percent = lazy(() => new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 0 }));
+
+/** A share (0 to 1) as a whole percentage: "42%". */
+export function formatPercent(share: number): string {
+  return percent().format(share);
+}
+
+const compactUsd = lazy(
+  () =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      notation: "compact",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
+
+/** A short amount for a chart's axis: "$0", "$950", "$1.2K". */
+export function formatCompactUsd(value: number): string {
+  return compactUsd().format(value);
+}
+
+const timeOfDay = lazy(() => new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit" }));
+
+/** "09:12 AM" in the user's time zone, from a time in milliseconds. */
+export function formatTimeOfDay(time: number): string {
+  return timeOfDay().format(time);
+}
+
+// UTC calendar days ("2026-11-23"), named in UTC wherever the reader is: a bucket of days that starts on
+// 23 November is "Nov 23" in every time zone.
+const utcDay = lazy(
+  () => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }),
+);
+const utcShortDay = lazy(() => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }));
+const utcMonth = lazy(() => new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }));
+const utcShortMonth = lazy(() => new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" }));
+const utc = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
+
+/** "Nov 23, 2026". */
+export function formatUtcDay(isoDay: string): string {
+  return utcDay().format(utc(isoDay));
+}
+
+/** "Nov 23 – 29, 2026" (plain spaces around the dash, where Intl puts thin ones). */
+export function formatUtcDayRange(startIsoDay: string, endIsoDay: string): string {
+  return utcDay().formatRange(utc(startIsoDay), utc(endIsoDay)).replaceAll("\u2009", " ");
+}
+
+/** "Nov 23". */
+export function formatUtcShortDay(isoDay: string): string {
+  return utcShortDay().format(utc(isoDay));
+}
+
+/** "November 2026". */
+export function formatUtcMonth(isoDay: string): string {
+  return utcMonth().format(utc(isoDay));
+}
+
+/** "Nov". */
+export function formatUtcShortMonth(isoDay: string): string {
+  return utcShortMonth().format(utc(isoDay));
+}

@@ -3,6 +3,7 @@ import { scaleLinear } from "d3-scale";
 import { useId, useState, type ReactNode } from "react";
 import { DataTable } from "../table/DataTable.tsx";
 import classes from "./AllocationChart.module.css";
+import { formatDecimal } from "../../lib/format.ts";
 
 /** One resource of one group: how much is allocated out of a capacity, and optionally how much is in use now. */
 export interface AllocationMeasure {
@@ -38,8 +39,7 @@ interface AllocationChartProps {
   allocatedLabel?: string;
 }
 
-const amount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-const figure = (value: number, unit: string) => `${amount.format(value)} ${unit}`;
+const figure = (value: number, unit: string) => `${formatDecimal(value, 1)} ${unit}`;
 /** "25%", "<1%" for a sliver, "—" when unknown. */
 function formatShare(share: number | undefined): string {
   if (share === undefined) return "—";
@@ -54,7 +54,7 @@ const width = scaleLinear().domain([0, 1]).range([0, 100]).clamp(true);
 function allocationText(measure: AllocationMeasure): string {
   return measure.capacity === undefined
     ? `${figure(measure.allocated, measure.unit)}, capacity unknown`
-    : `${amount.format(measure.allocated)} of ${figure(measure.capacity, measure.unit)} (${formatShare(measure.share)})`;
+    : `${formatDecimal(measure.allocated, 1)} of ${figure(measure.capacity, measure.unit)} (${formatShare(measure.share)})`;
 }
 
 function usedText(measure: AllocationMeasure): string | undefined {

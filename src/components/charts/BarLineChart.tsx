@@ -1,6 +1,6 @@
 import { useElementSize } from "@mantine/hooks";
 import { useId, useState } from "react";
-import { formatUsd } from "../../lib/format.ts";
+import { formatCompactUsd, formatUsd } from "../../lib/format.ts";
 import classes from "./BarLineChart.module.css";
 import { figuresOf, type ChartDatum, type ChartSeries } from "./chart-data.ts";
 import { chartGeometry } from "./chart-geometry.ts";
@@ -25,13 +25,6 @@ export interface BarLineChartProps {
   height?: number;
 }
 
-const compactUsd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
-
 /** Width used until the container is measured (and in tests, where nothing has a size). */
 const FALLBACK_WIDTH = 640;
 
@@ -49,7 +42,7 @@ export function BarLineChart({
   data,
   bucketName,
   formatValue = formatUsd,
-  formatTick = (value) => compactUsd.format(value),
+  formatTick = formatCompactUsd,
   height = 240,
 }: BarLineChartProps) {
   const id = useId();

@@ -1,8 +1,8 @@
 import type { PendingRecord } from "@kubecloud/sdk";
+import { formatDecimal } from "../../lib/format.ts";
 
 /** TFT amounts are integers in units of 10⁻⁷ TFT (see the contract). */
 const TFT_UNIT = 1e7;
-const tft = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 export const transferModeLabel: Record<PendingRecord["transfer_mode"], string> = {
   charge_balance: "Card charge",
@@ -11,7 +11,7 @@ export const transferModeLabel: Record<PendingRecord["transfer_mode"], string> =
 };
 
 export function formatTft(amount: number): string {
-  return `${tft.format(amount / TFT_UNIT)} TFT`;
+  return `${formatDecimal(amount / TFT_UNIT, 2)} TFT`;
 }
 
 /** Completed once everything requested has been transferred on chain. */

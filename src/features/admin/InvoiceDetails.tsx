@@ -1,9 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import type { Invoice } from "@kubecloud/sdk";
-import { formatDateTime, formatUsd } from "../../lib/format.ts";
+import { formatDecimal, formatDateTime, formatUsd } from "../../lib/format.ts";
 import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
-
-const hours = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -63,7 +61,7 @@ export function InvoiceDetails({
                   {formatDateTime(line.rent_created_at)}
                 </DataCell>
                 <DataCell label="Hours" numeric="right">
-                  {hours.format(line.period)}
+                  {formatDecimal(line.period, 2)}
                 </DataCell>
                 <DataCell label="Cost" numeric="right">
                   {formatUsd(line.cost)}

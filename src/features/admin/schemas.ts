@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { adminSettings } from "../../config/admin.ts";
+import { formatDecimal } from "../../lib/format.ts";
 
 // The admin forms' rules and messages are the existing front end's (its validation catalogue). The lower
 // bounds and lengths are the contract's (CreditInput, VoucherGenerateInput, the mail form), the upper
 // bounds the console's own (adminSettings); schemas.test.ts checks the two agree.
 
 const { maxAmountUsd, amountDecimals, maxVoucherCount, maxVoucherExpiryDays } = adminSettings;
-const usd = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** A decimal number as typed ("12", "12.5", ".5"); no exponents, signs are checked apart. */
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
@@ -29,7 +29,7 @@ function usdAmount(noun: string) {
       if (!NUMBER.test(text)) return fail(`${noun} must be a valid number`);
       const value = Number(text);
       if (value <= 0) return fail(`${noun} must be greater than 0`);
-      if (value > maxAmountUsd) return fail(`${noun} cannot exceed $${usd.format(maxAmountUsd)}`);
+      if (value > maxAmountUsd) return fail(`${noun} cannot exceed $${formatDecimal(maxAmountUsd, 0)}`);
       if (decimals(text) > amountDecimals) fail(`${noun} can have at most ${amountDecimals} decimal places`);
     })
     .transform(Number);

@@ -1,14 +1,16 @@
 import { spendRows, type SpendBucket, type SpendHistory, type SpendPeriod } from "@kubecloud/sdk";
 import type { ChartDatum } from "../../components/charts/BarLineChart.tsx";
 import { toCsv } from "../../lib/csv.ts";
+import {
+  formatUtcDay,
+  formatUtcDayRange,
+  formatUtcMonth,
+  formatUtcShortDay,
+  formatUtcShortMonth,
+} from "../../lib/format.ts";
 
 // The spend history as the chart, its table and the CSV show it. Buckets are UTC days (the SDK's), so they are
 // named in UTC too: a bucket that starts on 23 November is "Nov 23" wherever the reader is.
-
-const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const month = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const shortMonth = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
 
 const utc = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 
@@ -21,15 +23,14 @@ function wholeMonth(bucket: Pick<SpendBucket, "start" | "end">): boolean {
 
 /** "Nov 23 – 29, 2026" (a week, or part of a month), "November 2026" (a whole month). */
 export function bucketLabel(bucket: Pick<SpendBucket, "start" | "end">, period: SpendPeriod): string {
-  if (period === "month" && wholeMonth(bucket)) return month.format(utc(bucket.start));
-  if (bucket.start === bucket.end) return day.format(utc(bucket.start));
-  // Intl puts thin spaces around the dash; plain ones read (and search, and test) the same everywhere.
-  return day.formatRange(utc(bucket.start), utc(bucket.end)).replaceAll("\u2009", " ");
+  if (period === "month" && wholeMonth(bucket)) return formatUtcMonth(bucket.start);
+  if (bucket.start === bucket.end) return formatUtcDay(bucket.start);
+  return formatUtcDayRange(bucket.start, bucket.end);
 }
 
 /** Under the axis: "Nov 23" (a week's first day), "Nov" (a month). */
 export function bucketShort(bucket: Pick<SpendBucket, "start">, period: SpendPeriod): string {
-  return (period === "week" ? shortDay : shortMonth).format(utc(bucket.start));
+  return period === "week" ? formatUtcShortDay(bucket.start) : formatUtcShortMonth(bucket.start);
 }
 
 export const spendSeries = {

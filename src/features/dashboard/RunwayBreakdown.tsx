@@ -2,10 +2,8 @@ import { Anchor, Text } from "@mantine/core";
 import type { SpendItem } from "@kubecloud/sdk";
 import { Link } from "react-router-dom";
 import { clusterPath, dashboardPath } from "../../config/paths.ts";
-import { formatHourly, formatUsd } from "../../lib/format.ts";
+import { formatPercent, formatHourly, formatUsd } from "../../lib/format.ts";
 import classes from "./RunwayCard.module.css";
-
-const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 0 });
 
 function ItemName({ item }: { item: SpendItem }) {
   return item.kind === "cluster" ? (
@@ -56,7 +54,7 @@ export function RunwayBreakdown({ items, monthly }: { items: readonly SpendItem[
                   {formatUsd(item.monthly)} a month
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatHourly(item.hourly)} an hour · {percent.format(share)}
+                  {formatHourly(item.hourly)} an hour · {formatPercent(share)}
                 </Text>
               </div>
             </div>

@@ -9,8 +9,7 @@ import { useApi } from "../../lib/api-context.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { MAINTENANCE_POLL_MS, maintenancePollQuery } from "./maintenance-status-query.ts";
 import classes from "./MaintenancePage.module.css";
-
-const time = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit" });
+import { formatTimeOfDay } from "../../lib/format.ts";
 
 const ToolsIllustration = /* @__PURE__ */ icon(
   [
@@ -55,7 +54,7 @@ export function MaintenancePage({ onEnded, adminEntry }: { onEnded?: () => void;
           </Text>
           <Text size="sm" c="dimmed">
             This page checks every {MAINTENANCE_POLL_MS / 1000} seconds and takes you back as soon as we&apos;re done.
-            {checkedAt > 0 && ` Last checked at ${time.format(checkedAt)}.`}
+            {checkedAt > 0 && ` Last checked at ${formatTimeOfDay(checkedAt)}.`}
           </Text>
           <Button variant="default" loading={isFetching} onClick={() => void refetch()}>
             Check Now
