@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Badge, Box, Code, Group, Paper, Text, ThemeIcon, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Box, Code, Group, Paper, Text, ThemeIcon, Tooltip } from "@mantine/core";
 import type { Notification } from "@kubecloud/sdk";
 import { Link } from "react-router-dom";
 import { CheckIcon, MailIcon, TrashIcon } from "../../components/icons.tsx";
+import { IconAction } from "../../components/IconAction.tsx";
 import { clusterPath } from "../../config/paths.ts";
 import { formatDateTime, formatRelativeTime } from "../../lib/format.ts";
 import { colorOf, messageOf, subjectOf, typeIcon } from "./appearance.tsx";
@@ -67,27 +68,17 @@ export function NotificationRow({ notification: n, cluster, busy, onToggleRead, 
           </Tooltip>
         </Box>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={unread ? "Mark as read" : "Mark as unread"}>
-            <ActionIcon
-              variant="subtle"
-              onClick={onToggleRead}
-              disabled={busy}
-              aria-label={unread ? `Mark "${subject}" as read` : `Mark "${subject}" as unread`}
-            >
-              {unread ? <CheckIcon /> : <MailIcon />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={onDelete}
-              disabled={busy}
-              aria-label={`Delete "${subject}"`}
-            >
-              <TrashIcon />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            tooltip={unread ? "Mark as read" : "Mark as unread"}
+            label={unread ? `Mark "${subject}" as read` : `Mark "${subject}" as unread`}
+            onClick={onToggleRead}
+            disabled={busy}
+          >
+            {unread ? <CheckIcon /> : <MailIcon />}
+          </IconAction>
+          <IconAction tooltip="Delete" label={`Delete "${subject}"`} onClick={onDelete} color="red" disabled={busy}>
+            <TrashIcon />
+          </IconAction>
         </Group>
       </Group>
     </Paper>

@@ -1,7 +1,8 @@
-import { ActionIcon, CopyButton, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { Group, Paper, Stack, Text } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
 import { useEffect, useState, type Ref } from "react";
-import { CopyIcon } from "../../components/account-icons.tsx";
+import { CopyValueButton } from "../../components/CopyValueButton.tsx";
+import { IconAction } from "../../components/IconAction.tsx";
 import { TrashIcon } from "../../components/icons.tsx";
 import { keyFingerprint, shortenKey } from "../../entities/ssh-keys/ssh-key-format.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -36,27 +37,22 @@ function KeyRow({ sshKey, onDelete }: { sshKey: SshKey; onDelete: () => void }) 
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <CopyButton value={sshKey.public_key}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? "Copied" : "Copy public key"} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color={copied ? "green" : "gray"}
-                  size="lg"
-                  onClick={copy}
-                  aria-label={`Copy the public key of ${sshKey.name}`}
-                >
-                  <CopyIcon />
-                  <VisuallyHidden role="status">{copied ? "Copied" : ""}</VisuallyHidden>
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-          <Tooltip label="Delete key" withArrow>
-            <ActionIcon variant="subtle" color="red" size="lg" onClick={onDelete} aria-label={`Delete ${sshKey.name}`}>
-              <TrashIcon />
-            </ActionIcon>
-          </Tooltip>
+          <CopyValueButton
+            value={sshKey.public_key}
+            what={`the public key of ${sshKey.name}`}
+            tooltip="Copy public key"
+            size="lg"
+          />
+          <IconAction
+            tooltip="Delete key"
+            label={`Delete ${sshKey.name}`}
+            onClick={onDelete}
+            color="red"
+            size="lg"
+            withArrow
+          >
+            <TrashIcon />
+          </IconAction>
         </Group>
       </Group>
     </Paper>
