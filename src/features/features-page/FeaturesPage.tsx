@@ -1,4 +1,4 @@
-import { Badge, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Container, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { GatewayVisual, LoadBalancerVisual, MeshVisual, MultiMasterVisual } from "./visuals.tsx";
@@ -83,9 +83,9 @@ export function FeaturesPage() {
             </div>
             <figure className={classes.figure} aria-labelledby={`feature-${index}-figure`}>
               {feature.visual}
-              <figcaption id={`feature-${index}-figure`} className={classes.srOnly}>
+              <VisuallyHidden component="figcaption" id={`feature-${index}-figure`}>
                 {feature.figure}
-              </figcaption>
+              </VisuallyHidden>
             </figure>
           </section>
         ))}
