@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text, Title } from "@mantine/core";
 import { authLabel, type ApiOperation } from "./api-reference.ts";
 import { Description } from "./Description.tsx";
-import { ReferenceTable } from "./ReferenceTable.tsx";
+import { ReferenceRow, ReferenceTable } from "./ReferenceTable.tsx";
 import { TypeText } from "./TypeText.tsx";
 
 const statusColor = (status: string) =>
@@ -29,24 +29,16 @@ export function OperationDetails({
           </Title>
           <ReferenceTable label={`Parameters of ${operation.id}`} columns={["Name", "In", "Type", "Description"]}>
             {operation.parameters.map((parameter) => (
-              <Table.Tr key={`${parameter.in}:${parameter.name}`}>
-                <Table.Td>
-                  <code>{parameter.name}</code>
-                  {parameter.required && (
-                    <Text span c="dimmed" size="xs">
-                      {" "}
-                      required
-                    </Text>
-                  )}
-                </Table.Td>
+              <ReferenceRow
+                key={`${parameter.in}:${parameter.name}`}
+                name={parameter.name}
+                note={parameter.required ? "required" : undefined}
+                type={parameter.type}
+                description={parameter.description}
+                onSchema={onSchema}
+              >
                 <Table.Td>{parameter.in}</Table.Td>
-                <Table.Td>
-                  <TypeText type={parameter.type} onSchema={onSchema} />
-                </Table.Td>
-                <Table.Td>
-                  <Description text={parameter.description} />
-                </Table.Td>
-              </Table.Tr>
+              </ReferenceRow>
             ))}
           </ReferenceTable>
         </>

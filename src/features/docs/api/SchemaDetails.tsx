@@ -1,7 +1,7 @@
-import { Table, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { ApiSchema } from "./api-reference.ts";
 import { Description } from "./Description.tsx";
-import { ReferenceTable } from "./ReferenceTable.tsx";
+import { ReferenceRow, ReferenceTable } from "./ReferenceTable.tsx";
 import { TypeText } from "./TypeText.tsx";
 
 /** A schema's description and fields (or its type, for schemas that are not plain objects). */
@@ -17,23 +17,14 @@ export function SchemaDetails({ schema, onSchema }: { schema: ApiSchema; onSchem
       {schema.fields.length > 0 && (
         <ReferenceTable label={`Fields of ${schema.name}`} columns={["Field", "Type", "Description"]}>
           {schema.fields.map((field) => (
-            <Table.Tr key={field.name}>
-              <Table.Td>
-                <code>{field.name}</code>
-                {!field.required && (
-                  <Text span c="dimmed" size="xs">
-                    {" "}
-                    optional
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <TypeText type={field.type} onSchema={onSchema} />
-              </Table.Td>
-              <Table.Td>
-                <Description text={field.description} />
-              </Table.Td>
-            </Table.Tr>
+            <ReferenceRow
+              key={field.name}
+              name={field.name}
+              note={field.required ? undefined : "optional"}
+              type={field.type}
+              description={field.description}
+              onSchema={onSchema}
+            />
           ))}
         </ReferenceTable>
       )}
