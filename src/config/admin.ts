@@ -1,4 +1,4 @@
-import { paths } from "./paths.ts";
+import { paths, sectionPath } from "./paths.ts";
 
 // The admin panel's own settings, screen texts and sections, in a module of their own: only the panel and
 // the maintenance page's administrator sign-in (both loaded on demand) read them, so none of this is part of
@@ -15,8 +15,7 @@ export const adminSections = [
   "maintenance",
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
-export const adminPath = (section: AdminSection = "overview") =>
-  section === "overview" ? paths.admin : `${paths.admin}?section=${section}`;
+export const adminPath = (section: AdminSection = "overview") => sectionPath(paths.admin, section);
 
 /**
  * The panel's limits: the existing front end's (the server has none of these upper bounds). The lower bounds

@@ -23,6 +23,10 @@ export const paths = {
 /** The page of one cluster, by its user-facing name. */
 export const clusterPath = (name: string) => paths.cluster.replace(":id", encodeURIComponent(name));
 
+/** A page whose sections live in the URL (`?section=`); its first section, "overview", is the bare path. */
+export const sectionPath = (page: string, section: string) =>
+  section === "overview" ? page : `${page}?section=${section}`;
+
 /** The dashboard sections; the selected one lives in the URL (`?section=`). */
 export const dashboardSections = [
   "overview",
@@ -37,8 +41,7 @@ export const dashboardSections = [
   "activity",
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
-export const dashboardPath = (section: DashboardSection = "overview") =>
-  section === "overview" ? paths.dashboard : `${paths.dashboard}?section=${section}`;
+export const dashboardPath = (section: DashboardSection = "overview") => sectionPath(paths.dashboard, section);
 
 /** Routes that hide the navbar and footer (product-rules §2). */
 export const authScreens: readonly string[] = [
