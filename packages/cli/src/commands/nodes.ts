@@ -207,51 +207,65 @@ async function runNodeAction(
   r.out(options.wait ? action.done(nodeId) : action.accepted(nodeId, workflow));
 }
 
+/** nodes reserve and release, declared: `nodes <name> <id> [--wait] [--timeout]`. */
+function registerNodeAction(
+  nodes: Command,
+  rt: () => Runtime,
+  command: { name: string; description: string; example: string },
+  action: NodeAction,
+): void {
+  example(
+    timeoutOption(nodes.command(command.name).argument("<id>", "the node id").description(command.description)).action(
+      (idText: string, options: { wait?: boolean; timeout: string }) => runNodeAction(rt(), idText, options, action),
+    ),
+    command.example,
+  );
+}
+
 /** nodes reserve: reserve a whole node. */
 function registerReserve(nodes: Command, rt: () => Runtime): void {
-  example(
-    timeoutOption(
-      nodes.command("reserve").argument("<id>", "the node id").description("Reserve a whole node for yourself"),
-    ).action((idText: string, options: { wait?: boolean; timeout: string }) =>
-      runNodeAction(rt(), idText, options, {
-        target: "rented",
-        prepare: (api, nodeId) => () =>
-          api
-            .call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: nodeId } }, body: {} })
-            .catch((error: unknown) => actionFailed("Failed to reserve node", error)),
-        done: (nodeId) => `Node ${nodeId} is yours: it is in kubecloud nodes mine.`,
-        accepted: (nodeId, workflow) =>
-          `Reservation of node ${nodeId} accepted (workflow ${workflow}): see kubecloud nodes mine.`,
-      }),
-    ),
-    "kubecloud nodes reserve 1024 --wait",
+  registerNodeAction(
+    nodes,
+    rt,
+    {
+      name: "reserve",
+      description: "Reserve a whole node for yourself",
+      example: "kubecloud nodes reserve 1024 --wait",
+    },
+    {
+      target: "rented",
+      prepare: (api, nodeId) => () =>
+        api
+          .call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: nodeId } }, body: {} })
+          .catch((error: unknown) => actionFailed("Failed to reserve node", error)),
+      done: (nodeId) => `Node ${nodeId} is yours: it is in kubecloud nodes mine.`,
+      accepted: (nodeId, workflow) =>
+        `Reservation of node ${nodeId} accepted (workflow ${workflow}): see kubecloud nodes mine.`,
+    },
   );
 }
 
 /** nodes release: release a node you reserved. */
 function registerRelease(nodes: Command, rt: () => Runtime): void {
-  example(
-    timeoutOption(
-      nodes.command("release").argument("<id>", "the node id").description("Release a node you reserved"),
-    ).action((idText: string, options: { wait?: boolean; timeout: string }) =>
-      runNodeAction(rt(), idText, options, {
-        target: "rentable",
-        prepare: async (api, nodeId) => {
-          const node = (await rentedNodes(api)).find((n) => n.nodeId === nodeId);
-          if (!node)
-            throw new CliError(`You have not reserved node ${nodeId}: see kubecloud nodes mine`, Exit.notFound);
-          return () =>
-            api
-              .call("delete", "/v1/user/nodes/unreserve/{contract_id}", {
-                params: { path: { contract_id: node.rentContractId } },
-              })
-              .catch((error: unknown) => actionFailed("Failed to release node", error));
-        },
-        done: (nodeId) => `Node ${nodeId} is no longer reserved.`,
-        accepted: (nodeId, workflow) => `Release of node ${nodeId} accepted (workflow ${workflow}).`,
-      }),
-    ),
-    "kubecloud nodes release 1024 --wait",
+  registerNodeAction(
+    nodes,
+    rt,
+    { name: "release", description: "Release a node you reserved", example: "kubecloud nodes release 1024 --wait" },
+    {
+      target: "rentable",
+      prepare: async (api, nodeId) => {
+        const node = (await rentedNodes(api)).find((n) => n.nodeId === nodeId);
+        if (!node) throw new CliError(`You have not reserved node ${nodeId}: see kubecloud nodes mine`, Exit.notFound);
+        return () =>
+          api
+            .call("delete", "/v1/user/nodes/unreserve/{contract_id}", {
+              params: { path: { contract_id: node.rentContractId } },
+            })
+            .catch((error: unknown) => actionFailed("Failed to release node", error));
+      },
+      done: (nodeId) => `Node ${nodeId} is no longer reserved.`,
+      accepted: (nodeId, workflow) => `Release of node ${nodeId} accepted (workflow ${workflow}).`,
+    },
   );
 }
 
