@@ -86,28 +86,15 @@ describe("kubecloud admin credit", () => {
 });
 
 describe("kubecloud admin vouchers generate", () => {
+  const generate = (...options: string[]) => kubecloud(home, ["admin", "vouchers", "generate", ...options]);
+
   it("generates a batch and prints the codes (table and the contract's Voucher objects)", async () => {
-    const table = await kubecloud(home, [
-      "admin",
-      "vouchers",
-      "generate",
-      "--count",
-      "2",
-      "--value",
-      "10",
-      "--expiry",
-      "30",
-    ]);
+    const table = await generate("--count", "2", "--value", "10", "--expiry", "30");
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(
       /^CODE +VALUE +EXPIRES\n\S+-\d{4} +\$10\.00 +\d{4}-\d\d-\d\d\n\S+-\d{4} +\$10\.00 +\d{4}-/,
     );
-    const run = await kubecloud(home, [
-      "admin",
-      "vouchers",
-      "generate",
-      ...["--count", "3", "--value", "5", "--expiry", "7", "-o", "json"],
-    ]);
+    const run = await generate("--count", "3", "--value", "5", "--expiry", "7", "-o", "json");
     const vouchers = JSON.parse(run.stdout) as { code: string }[];
     expect(vouchers).toHaveLength(3);
     for (const voucher of vouchers) expect(schemaErrors("Voucher", voucher)).toEqual([]);
@@ -116,17 +103,7 @@ describe("kubecloud admin vouchers generate", () => {
   });
 
   it("checks the console's limits before sending (exit 2)", async () => {
-    const run = await kubecloud(home, [
-      "admin",
-      "vouchers",
-      "generate",
-      "--count",
-      "5000",
-      "--value",
-      "1",
-      "--expiry",
-      "3",
-    ]);
+    const run = await generate("--count", "5000", "--value", "1", "--expiry", "3");
     expect(run).toEqual({ code: 2, stdout: "", stderr: "--count cannot exceed 1000\n" });
   });
 });

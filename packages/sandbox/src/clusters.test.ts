@@ -18,6 +18,9 @@ afterEach(() => t.close());
 
 const names = async () =>
   (await t.call<DeploymentList>("GET", "/v1/deployments", { token })).body.deployments.map((d) => d.cluster.name);
+/** POST /v1/deployments/prodcluster/nodes: the path names the cluster; the body may name another. */
+const addToProd = <T = unknown>(body: object) =>
+  t.call<T>("POST", "/v1/deployments/prodcluster/nodes", { token, body });
 const done = (id: string) =>
   t.until(async () =>
     ["completed", "failed"].includes((await t.call<Enveloped<WorkflowStatus>>("GET", `/v1/workflow/${id}`)).body.data),
@@ -211,40 +214,20 @@ describe("deploying clusters", () => {
   });
 
   it("adds and removes nodes; the leader cannot be removed", async () => {
-    const added = await t.call<TaskAccepted>("POST", "/v1/deployments/prodcluster/nodes", {
-      token,
-      body: { name: "prodcluster", token: "", nodes: [vm("worker3", 2215)] },
-    });
+    const added = await addToProd<TaskAccepted>({ name: "prodcluster", token: "", nodes: [vm("worker3", 2215)] });
     expect(added.status).toBe(202);
     await done(added.body.task_id);
     let cluster = (await t.call<Deployment>("GET", "/v1/deployments/prodcluster", { token })).body.cluster;
     expect(cluster.nodes.map((n) => n.original_name)).toEqual(["master1", "worker1", "worker2", "worker3"]);
     expect(cluster.nodes[3].ip).toBe("10.20.5.2");
 
-    expect(
-      (
-        await t.call("POST", "/v1/deployments/prodcluster/nodes", {
-          token,
-          body: { name: "prodcluster", nodes: [vm("worker3", 3019)] },
-        })
-      ).body,
-    ).toEqual({ error: "Node with the same name already exists" });
-    expect(
-      (
-        await t.call("POST", "/v1/deployments/prodcluster/nodes", {
-          token,
-          body: { name: "prodcluster", nodes: [vm("worker9", 318)] },
-        })
-      ).body,
-    ).toEqual({ error: "node id 318 is already assigned to this cluster" });
-    expect(
-      (
-        await t.call("POST", "/v1/deployments/prodcluster/nodes", {
-          token,
-          body: { name: "nothere", nodes: [vm("worker9", 3019)] },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await addToProd({ name: "prodcluster", nodes: [vm("worker3", 3019)] })).body).toEqual({
+      error: "Node with the same name already exists",
+    });
+    expect((await addToProd({ name: "prodcluster", nodes: [vm("worker9", 318)] })).body).toEqual({
+      error: "node id 318 is already assigned to this cluster",
+    });
+    expect((await addToProd({ name: "nothere", nodes: [vm("worker9", 3019)] })).status).toBe(404);
 
     const removed = await t.call<TaskAccepted>("DELETE", "/v1/deployments/prodcluster/nodes/worker1", { token });
     await done(removed.body.task_id);

@@ -61,35 +61,27 @@ interface Candidate {
 const at = (iso: string) => Date.parse(iso);
 const validTime = (iso: string | undefined): iso is string => typeof iso === "string" && !Number.isNaN(at(iso));
 
+/** A cluster's record entry: deployed (its creation) or updated (a node added or removed). */
+const clusterRecord = (id: number, name: string, change: "deployed" | "updated", time: string): Candidate => ({
+  entry: {
+    id: `cluster-${change}:${id}`,
+    kind: "cluster",
+    time,
+    title: `Cluster ${name} ${change}`,
+    cluster: name,
+    source: "record",
+  },
+  match: `cluster-${change === "deployed" ? "deployed" : "changed"}:${name}`,
+});
+
 function fromRecords(sources: ActivitySources): Candidate[] {
   const out: Candidate[] = [];
   for (const { id, cluster, created_at, updated_at } of sources.deployments ?? []) {
-    if (validTime(created_at))
-      out.push({
-        entry: {
-          id: `cluster-deployed:${id}`,
-          kind: "cluster",
-          time: created_at,
-          title: `Cluster ${cluster.name} deployed`,
-          cluster: cluster.name,
-          source: "record",
-        },
-        match: `cluster-deployed:${cluster.name}`,
-      });
+    if (validTime(created_at)) out.push(clusterRecord(id, cluster.name, "deployed", created_at));
     // A later update is a node added or removed (the row keeps only the last one); one soon after the creation
     // is the deployment's own last write.
     if (validTime(updated_at) && validTime(created_at) && at(updated_at) - at(created_at) > DUPLICATE_WINDOW_MS)
-      out.push({
-        entry: {
-          id: `cluster-updated:${id}`,
-          kind: "cluster",
-          time: updated_at,
-          title: `Cluster ${cluster.name} updated`,
-          cluster: cluster.name,
-          source: "record",
-        },
-        match: `cluster-changed:${cluster.name}`,
-      });
+      out.push(clusterRecord(id, cluster.name, "updated", updated_at));
   }
 
   // Reservations: an invoice line gives its rent contract's start, for released nodes too. The rented list

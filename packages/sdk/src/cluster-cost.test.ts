@@ -15,17 +15,18 @@ const nodes = new Map(
   ).map((node) => [node.nodeId, node]),
 );
 
+/** The cost of the default VM as master1, worker1, worker2… on these nodes (null: no node chosen yet). */
+const costOn = (...nodeIds: (number | null)[]) =>
+  clusterCost(
+    nodeIds.map((nodeId, i) => ({ name: i === 0 ? "master1" : `worker${i}`, nodeId, resources: vm })),
+    nodes,
+  );
+const lines = (cost: ReturnType<typeof clusterCost>) => cost.lines.map((line) => [line.vm, line.monthly, line.basis]);
+
 describe("what a cluster adds to the bill", () => {
   it("adds nothing for a VM on a node the user rents: its rent is the bill, counted once in My Nodes", () => {
-    const cost = clusterCost(
-      [
-        { name: "master1", nodeId: 3, resources: vm },
-        { name: "worker1", nodeId: 4, resources: vm },
-        { name: "worker2", nodeId: 4, resources: vm },
-      ],
-      nodes,
-    );
-    expect(cost.lines.map((line) => [line.vm, line.monthly, line.basis])).toEqual([
+    const cost = costOn(3, 4, 4);
+    expect(lines(cost)).toEqual([
       ["master1", 0, "rent"],
       ["worker1", 0, "rent"],
       ["worker2", 0, "rent"],
@@ -36,16 +37,9 @@ describe("what a cluster adds to the bill", () => {
   });
 
   it("estimates a VM on a shared node as its share of the node's list price (extra fee in, no discount)", () => {
-    const cost = clusterCost(
-      [
-        { name: "master1", nodeId: 3, resources: vm },
-        { name: "worker1", nodeId: 1, resources: vm },
-        { name: "worker2", nodeId: 2, resources: vm },
-      ],
-      nodes,
-    );
+    const cost = costOn(3, 1, 2);
     // 30 % of $100, and 30 % of $50 + $20.
-    expect(cost.lines.map((line) => [line.vm, line.monthly, line.basis])).toEqual([
+    expect(lines(cost)).toEqual([
       ["master1", 0, "rent"],
       ["worker1", 30, "estimate"],
       ["worker2", 21, "estimate"],
@@ -63,14 +57,7 @@ describe("what a cluster adds to the bill", () => {
   });
 
   it("leaves out VMs without a node, and says when a node's price is unknown", () => {
-    const cost = clusterCost(
-      [
-        { name: "master1", nodeId: 1, resources: vm },
-        { name: "worker1", nodeId: null, resources: vm },
-        { name: "worker2", nodeId: 404, resources: vm },
-      ],
-      nodes,
-    );
+    const cost = costOn(1, null, 404);
     expect(cost).toMatchObject({ monthly: 30, partial: true });
     expect(cost.lines.map((line) => [line.vm, line.basis])).toEqual([
       ["master1", "estimate"],

@@ -170,71 +170,102 @@ function registerMine(nodes: Command, rt: () => Runtime): void {
   );
 }
 
+/** The reserve or release request, which answers with its workflow. */
+type Send = () => Promise<{ workflow_id: string }>;
+
+/** What differs between nodes reserve and release. */
+interface NodeAction {
+  target: "rented" | "rentable";
+  /** Checks what it must before anything is sent, then gives the request. */
+  prepare(api: KubeCloudClient, nodeId: number): Send | Promise<Send>;
+  /** What to print once the node got there (--wait). */
+  done(nodeId: number): string;
+  /** What to print once the request was accepted (no --wait). */
+  accepted(nodeId: number, workflow: string): string;
+}
+
+/** nodes reserve and release: parse the ID and --timeout, send, follow the node with --wait, say how it ended. */
+async function runNodeAction(
+  r: Runtime,
+  idText: string,
+  options: { wait?: boolean; timeout: string },
+  action: NodeAction,
+): Promise<void> {
+  const nodeId = parseNumber("ID", idText, { integer: true, min: 1 });
+  const timeout = parseNumber("--timeout", options.timeout);
+  const api = await r.api();
+  const send = await action.prepare(api, nodeId);
+  let workflow = "";
+  await sendAndFollow(
+    r,
+    api,
+    { nodeId, target: action.target, wait: options.wait, timeoutSeconds: timeout },
+    async () => {
+      workflow = (await send()).workflow_id;
+    },
+  );
+  r.out(options.wait ? action.done(nodeId) : action.accepted(nodeId, workflow));
+}
+
+/** nodes reserve and release, declared: `nodes <name> <id> [--wait] [--timeout]`. */
+function registerNodeAction(
+  nodes: Command,
+  rt: () => Runtime,
+  command: { name: string; description: string; example: string },
+  action: NodeAction,
+): void {
+  example(
+    timeoutOption(nodes.command(command.name).argument("<id>", "the node id").description(command.description)).action(
+      (idText: string, options: { wait?: boolean; timeout: string }) => runNodeAction(rt(), idText, options, action),
+    ),
+    command.example,
+  );
+}
+
 /** nodes reserve: reserve a whole node. */
 function registerReserve(nodes: Command, rt: () => Runtime): void {
-  example(
-    timeoutOption(
-      nodes.command("reserve").argument("<id>", "the node id").description("Reserve a whole node for yourself"),
-    ).action(async (idText: string, options: { wait?: boolean; timeout: string }) => {
-      const r = rt();
-      const nodeId = parseNumber("ID", idText, { integer: true, min: 1 });
-      const timeout = parseNumber("--timeout", options.timeout);
-      const api = await r.api();
-      let workflow = "";
-      await sendAndFollow(
-        r,
-        api,
-        { nodeId, target: "rented", wait: options.wait, timeoutSeconds: timeout },
-        async () => {
-          const accepted = await api
-            .call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: nodeId } }, body: {} })
-            .catch((error: unknown) => actionFailed("Failed to reserve node", error));
-          workflow = accepted.workflow_id;
-        },
-      );
-      r.out(
-        options.wait
-          ? `Node ${nodeId} is yours: it is in kubecloud nodes mine.`
-          : `Reservation of node ${nodeId} accepted (workflow ${workflow}): see kubecloud nodes mine.`,
-      );
-    }),
-    "kubecloud nodes reserve 1024 --wait",
+  registerNodeAction(
+    nodes,
+    rt,
+    {
+      name: "reserve",
+      description: "Reserve a whole node for yourself",
+      example: "kubecloud nodes reserve 1024 --wait",
+    },
+    {
+      target: "rented",
+      prepare: (api, nodeId) => () =>
+        api
+          .call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: nodeId } }, body: {} })
+          .catch((error: unknown) => actionFailed("Failed to reserve node", error)),
+      done: (nodeId) => `Node ${nodeId} is yours: it is in kubecloud nodes mine.`,
+      accepted: (nodeId, workflow) =>
+        `Reservation of node ${nodeId} accepted (workflow ${workflow}): see kubecloud nodes mine.`,
+    },
   );
 }
 
 /** nodes release: release a node you reserved. */
 function registerRelease(nodes: Command, rt: () => Runtime): void {
-  example(
-    timeoutOption(
-      nodes.command("release").argument("<id>", "the node id").description("Release a node you reserved"),
-    ).action(async (idText: string, options: { wait?: boolean; timeout: string }) => {
-      const r = rt();
-      const nodeId = parseNumber("ID", idText, { integer: true, min: 1 });
-      const timeout = parseNumber("--timeout", options.timeout);
-      const api = await r.api();
-      const node = (await rentedNodes(api)).find((n) => n.nodeId === nodeId);
-      if (!node) throw new CliError(`You have not reserved node ${nodeId}: see kubecloud nodes mine`, Exit.notFound);
-      let workflow = "";
-      await sendAndFollow(
-        r,
-        api,
-        { nodeId, target: "rentable", wait: options.wait, timeoutSeconds: timeout },
-        async () => {
-          const accepted = await api
+  registerNodeAction(
+    nodes,
+    rt,
+    { name: "release", description: "Release a node you reserved", example: "kubecloud nodes release 1024 --wait" },
+    {
+      target: "rentable",
+      prepare: async (api, nodeId) => {
+        const node = (await rentedNodes(api)).find((n) => n.nodeId === nodeId);
+        if (!node) throw new CliError(`You have not reserved node ${nodeId}: see kubecloud nodes mine`, Exit.notFound);
+        return () =>
+          api
             .call("delete", "/v1/user/nodes/unreserve/{contract_id}", {
               params: { path: { contract_id: node.rentContractId } },
             })
             .catch((error: unknown) => actionFailed("Failed to release node", error));
-          workflow = accepted.workflow_id;
-        },
-      );
-      r.out(
-        options.wait
-          ? `Node ${nodeId} is no longer reserved.`
-          : `Release of node ${nodeId} accepted (workflow ${workflow}).`,
-      );
-    }),
-    "kubecloud nodes release 1024 --wait",
+      },
+      done: (nodeId) => `Node ${nodeId} is no longer reserved.`,
+      accepted: (nodeId, workflow) => `Release of node ${nodeId} accepted (workflow ${workflow}).`,
+    },
   );
 }
 

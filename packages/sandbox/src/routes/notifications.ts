@@ -95,40 +95,34 @@ function allNotificationHandlers(ctx: SandboxContext): Handlers {
   };
 }
 
+/**
+ * An action on one of the user's notifications: finds it (or answers 400/404), applies `change`, and answers
+ * 200 with `message`.
+ */
+const onOne = (ctx: SandboxContext, message: string, change: (found: NotificationRecord) => void) => ({
+  ...invalidId,
+  handle(c: Ctx, input: Parameters<typeof one>[2]) {
+    const { found, error } = one(ctx, c, input);
+    if (error) return error;
+    change(found);
+    ctx.changed();
+    return envelope(c, 200, message);
+  },
+});
+
 /** Reading state and deletion of one notification. */
 function oneNotificationHandlers(ctx: SandboxContext): Handlers {
   return {
-    markNotificationRead: {
-      ...invalidId,
-      handle(c, input) {
-        const { found, error } = one(ctx, c, input);
-        if (error) return error;
-        Object.assign(found, { status: "read", read_at: isoSeconds(ctx.clock.now()) });
-        ctx.changed();
-        return envelope(c, 200, "Notification marked as read");
-      },
-    },
-    markNotificationUnread: {
-      ...invalidId,
-      handle(c, input) {
-        const { found, error } = one(ctx, c, input);
-        if (error) return error;
-        found.status = "unread";
-        delete found.read_at;
-        ctx.changed();
-        return envelope(c, 200, "Notification marked as unread");
-      },
-    },
-    deleteNotification: {
-      ...invalidId,
-      handle(c, input) {
-        const { found, error } = one(ctx, c, input);
-        if (error) return error;
-        ctx.state.notifications = ctx.state.notifications.filter((n) => n !== found);
-        ctx.changed();
-        return envelope(c, 200, "Notification deleted successfully");
-      },
-    },
+    markNotificationRead: onOne(ctx, "Notification marked as read", (found) =>
+      Object.assign(found, { status: "read", read_at: isoSeconds(ctx.clock.now()) }),
+    ),
+    markNotificationUnread: onOne(ctx, "Notification marked as unread", (found) => {
+      found.status = "unread";
+      delete found.read_at;
+    }),
+    deleteNotification: onOne(ctx, "Notification deleted successfully", (found) => {
+      ctx.state.notifications = ctx.state.notifications.filter((n) => n !== found);
+    }),
   };
 }
 
