@@ -104,6 +104,27 @@ function failureText(error: unknown, fallback: string): string {
     : fallback;
 }
 
+/** What a failed reservation or release says: unconfirmed (no answer) or failed, in the action's words. */
+interface FailureTexts {
+  unconfirmedTitle: string;
+  unconfirmedMessage: (noAnswer: string, nodeId: number) => string;
+  title: string;
+  message: string;
+}
+
+/** The toast that ends a failed action: a warning when its outcome is unknown, else an error. */
+function showFailure(error: unknown, nodeId: number, words: FailureTexts) {
+  showToast(
+    outcomeUnknown(error)
+      ? {
+          severity: "warning",
+          title: words.unconfirmedTitle,
+          message: words.unconfirmedMessage(noAnswerText(error), nodeId),
+        }
+      : { severity: "error", title: words.title, message: failureText(error, words.message) },
+  );
+}
+
 /** The node ids of the actions of this kind still in flight, anywhere in the app. */
 function usePending(key: readonly unknown[]): Set<number> {
   const ids = useMutationState({
@@ -140,19 +161,12 @@ export function useReserveNode() {
     onSuccess: (_data, { nodeId }) =>
       showToast({ severity: "success", title: eventTexts.node.reserved(nodeId), link: thingLinks.myNodes }),
     onError: (error, { nodeId }) =>
-      showToast(
-        outcomeUnknown(error)
-          ? {
-              severity: "warning",
-              title: unconfirmedNodeTexts.reserveTitle,
-              message: unconfirmedNodeTexts.reserveMessage(noAnswerText(error), nodeId),
-            }
-          : {
-              severity: "error",
-              title: texts.ui.nodeReservationTitle,
-              message: failureText(error, texts.ui.nodeReservationMessage),
-            },
-      ),
+      showFailure(error, nodeId, {
+        unconfirmedTitle: unconfirmedNodeTexts.reserveTitle,
+        unconfirmedMessage: unconfirmedNodeTexts.reserveMessage,
+        title: texts.ui.nodeReservationTitle,
+        message: texts.ui.nodeReservationMessage,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...nodeQueries.all(), "market"] }),
     recheck: () => nodeState(api),
     meta: { errorToast: false },
@@ -189,19 +203,12 @@ export function useReleaseNode() {
     onSuccess: (_data, { nodeId }) =>
       showToast({ severity: "success", title: eventTexts.node.released(nodeId), link: thingLinks.marketplace(nodeId) }),
     onError: (error, { nodeId }) =>
-      showToast(
-        outcomeUnknown(error)
-          ? {
-              severity: "warning",
-              title: unconfirmedNodeTexts.releaseTitle,
-              message: unconfirmedNodeTexts.releaseMessage(noAnswerText(error), nodeId),
-            }
-          : {
-              severity: "error",
-              title: texts.nodes.releaseErrorTitle,
-              message: failureText(error, texts.nodes.releaseErrorMessage),
-            },
-      ),
+      showFailure(error, nodeId, {
+        unconfirmedTitle: unconfirmedNodeTexts.releaseTitle,
+        unconfirmedMessage: unconfirmedNodeTexts.releaseMessage,
+        title: texts.nodes.releaseErrorTitle,
+        message: texts.nodes.releaseErrorMessage,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...nodeQueries.all(), "market"] }),
     recheck: () => nodeState(api),
     meta: { errorToast: false },
