@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { scaleLinear } from "d3-scale";
-import { useId, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { DataTable } from "../table/DataTable.tsx";
 import classes from "./AllocationChart.module.css";
 import { formatDecimal } from "../../lib/format.ts";
+import { useShowHide } from "../../lib/use-show-hide.ts";
 
 /** One resource of one group: how much is allocated out of a capacity, and optionally how much is in use now. */
 export interface AllocationMeasure {
@@ -191,8 +192,7 @@ function AllocationTable({
  * and in the bar's label (shown on hover and focus), and the same data is a table one click away.
  */
 export function AllocationChart({ groups, caption, allocatedLabel = "this cluster" }: AllocationChartProps) {
-  const [table, setTable] = useState(false);
-  const tableId = useId();
+  const { open: table, panelId: tableId, toggle } = useShowHide();
   const measured = groups.some((group) => group.measures.some((measure) => measure.used !== undefined));
   return (
     <Stack gap="sm">
@@ -202,14 +202,7 @@ export function AllocationChart({ groups, caption, allocatedLabel = "this cluste
           <GroupBars key={group.key} group={group} allocatedLabel={allocatedLabel} />
         ))}
       </div>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        w="fit-content"
-        aria-expanded={table}
-        aria-controls={tableId}
-        onClick={() => setTable(!table)}
-      >
+      <Button size="compact-sm" variant="subtle" w="fit-content" {...toggle}>
         {table ? "Hide the Table" : "Show the Table"}
       </Button>
       <div id={tableId} hidden={!table}>

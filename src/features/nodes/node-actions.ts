@@ -10,7 +10,7 @@ import {
   workflowDescriptions,
   type KubeCloudClient,
 } from "@kubecloud/sdk";
-import { showToast } from "../../components/feedback/toasts.tsx";
+import { showToast, type ToastInput } from "../../components/feedback/toasts.tsx";
 import { useUndoable } from "../../components/feedback/use-undoable.tsx";
 import { eventTexts } from "../../config/event-texts.ts";
 import { texts } from "../../config/texts.ts";
@@ -104,6 +104,27 @@ function failureText(error: unknown, fallback: string): string {
     : fallback;
 }
 
+/** What a failed reservation or release says: unconfirmed (no answer) or failed, in the action's words. */
+interface FailureTexts {
+  unconfirmedTitle: string;
+  unconfirmedMessage: (noAnswer: string, nodeId: number) => string;
+  title: string;
+  message: string;
+}
+
+/** The toast that ends a failed action: a warning when its outcome is unknown, else an error. */
+function showFailure(error: unknown, nodeId: number, words: FailureTexts) {
+  showToast(
+    outcomeUnknown(error)
+      ? {
+          severity: "warning",
+          title: words.unconfirmedTitle,
+          message: words.unconfirmedMessage(noAnswerText(error), nodeId),
+        }
+      : { severity: "error", title: words.title, message: failureText(error, words.message) },
+  );
+}
+
 /** The node ids of the actions of this kind still in flight, anywhere in the app. */
 function usePending(key: readonly unknown[]): Set<number> {
   const ids = useMutationState({
@@ -117,6 +138,75 @@ function usePending(key: readonly unknown[]): Set<number> {
 /** What shows whether a reservation or a release happened: the rented list and the marketplace. */
 const nodeState = (api: KubeCloudClient) => [nodeQueries.rented(api).queryKey, [...nodeQueries.all(), "market"]];
 
+/** What one kind of node action sends, what it waits for, and what it says when it ends. */
+interface NodeAction {
+  workflow: string;
+  /** Where the node is to end up in the rented list: in it, or out of it. */
+  target: "rented" | "rentable";
+  send: (api: KubeCloudClient, node: NodeRef) => Promise<unknown>;
+  done: (nodeId: number) => Pick<ToastInput, "title" | "link">;
+  failure: FailureTexts;
+}
+
+const nodeActions: Record<keyof typeof actionKeys, NodeAction> = {
+  reserve: {
+    workflow: workflowDescriptions.reserve,
+    target: "rented",
+    send: (api, { nodeId }) =>
+      api.call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: nodeId } }, body: {} }),
+    done: (nodeId) => ({ title: eventTexts.node.reserved(nodeId), link: thingLinks.myNodes }),
+    failure: {
+      unconfirmedTitle: unconfirmedNodeTexts.reserveTitle,
+      unconfirmedMessage: unconfirmedNodeTexts.reserveMessage,
+      title: texts.ui.nodeReservationTitle,
+      message: texts.ui.nodeReservationMessage,
+    },
+  },
+  release: {
+    workflow: workflowDescriptions.release,
+    target: "rentable",
+    send: (api, { rentContractId }) =>
+      api.call("delete", "/v1/user/nodes/unreserve/{contract_id}", {
+        params: { path: { contract_id: rentContractId } },
+      }),
+    done: (nodeId) => ({ title: eventTexts.node.released(nodeId), link: thingLinks.marketplace(nodeId) }),
+    failure: {
+      unconfirmedTitle: unconfirmedNodeTexts.releaseTitle,
+      unconfirmedMessage: unconfirmedNodeTexts.releaseMessage,
+      title: texts.nodes.releaseErrorTitle,
+      message: texts.nodes.releaseErrorMessage,
+    },
+  },
+};
+
+/**
+ * Runs a reservation or a release: the request, then the tracker, then the outcome toast; the marketplace is
+ * refreshed whatever the outcome, and an unknown one is rechecked. The work belongs to the query client, not to
+ * the screen. One action per node in flight, anywhere in the app (a double click sends one request).
+ */
+function useNodeAction(kind: keyof typeof actionKeys) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const action = nodeActions[kind];
+  const { run } = useExactlyOnce({
+    mutationKey: actionKeys[kind](),
+    flightKey: ({ nodeId }: NodeRef) => nodeId,
+    mutationFn: (node: NodeRef) =>
+      followed(node.nodeId, action.workflow, () =>
+        sendThenTrack(
+          () => action.send(api, node),
+          () => track(api, queryClient, node.nodeId, action.target),
+        ),
+      ),
+    onSuccess: (_data, { nodeId }) => showToast({ severity: "success", ...action.done(nodeId) }),
+    onError: (error, { nodeId }) => showFailure(error, nodeId, action.failure),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...nodeQueries.all(), "market"] }),
+    recheck: () => nodeState(api),
+    meta: { errorToast: false },
+  });
+  return { run, pending: usePending(actionKeys[kind]()) };
+}
+
 /**
  * Reserving a node: POST, then the tracker until the node is rented, then a success toast that links to My
  * Nodes; on failure
@@ -124,42 +214,10 @@ const nodeState = (api: KubeCloudClient) => [nodeQueries.rented(api).queryKey, [
  * belongs to the query client, not to the screen: leaving the page does not stop it, and it still notifies.
  */
 export function useReserveNode() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  // One reservation per node in flight, anywhere in the app (a double click sends one request).
-  const { run } = useExactlyOnce({
-    mutationKey: actionKeys.reserve(),
-    flightKey: ({ nodeId }: NodeRef) => nodeId,
-    mutationFn: ({ nodeId }: NodeRef) =>
-      followed(nodeId, workflowDescriptions.reserve, () =>
-        sendThenTrack(
-          () => api.call("post", "/v1/user/nodes/{node_id}", { params: { path: { node_id: nodeId } }, body: {} }),
-          () => track(api, queryClient, nodeId, "rented"),
-        ),
-      ),
-    onSuccess: (_data, { nodeId }) =>
-      showToast({ severity: "success", title: eventTexts.node.reserved(nodeId), link: thingLinks.myNodes }),
-    onError: (error, { nodeId }) =>
-      showToast(
-        outcomeUnknown(error)
-          ? {
-              severity: "warning",
-              title: unconfirmedNodeTexts.reserveTitle,
-              message: unconfirmedNodeTexts.reserveMessage(noAnswerText(error), nodeId),
-            }
-          : {
-              severity: "error",
-              title: texts.ui.nodeReservationTitle,
-              message: failureText(error, texts.ui.nodeReservationMessage),
-            },
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...nodeQueries.all(), "market"] }),
-    recheck: () => nodeState(api),
-    meta: { errorToast: false },
-  });
+  const { run, pending } = useNodeAction("reserve");
   return {
     reserve: (node: NodeRef) => void run(node),
-    reserving: usePending(actionKeys.reserve()),
+    reserving: pending,
   };
 }
 
@@ -171,41 +229,7 @@ export const releaseKey = (nodeId: number) => `release-node:${nodeId}`;
  * rented list. Its outcome toast ends it; while it counts down, the node's card offers Undo.
  */
 export function useReleaseNode() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const { run } = useExactlyOnce({
-    mutationKey: actionKeys.release(),
-    flightKey: ({ nodeId }: NodeRef) => nodeId,
-    mutationFn: ({ nodeId, rentContractId }: NodeRef) =>
-      followed(nodeId, workflowDescriptions.release, () =>
-        sendThenTrack(
-          () =>
-            api.call("delete", "/v1/user/nodes/unreserve/{contract_id}", {
-              params: { path: { contract_id: rentContractId } },
-            }),
-          () => track(api, queryClient, nodeId, "rentable"),
-        ),
-      ),
-    onSuccess: (_data, { nodeId }) =>
-      showToast({ severity: "success", title: eventTexts.node.released(nodeId), link: thingLinks.marketplace(nodeId) }),
-    onError: (error, { nodeId }) =>
-      showToast(
-        outcomeUnknown(error)
-          ? {
-              severity: "warning",
-              title: unconfirmedNodeTexts.releaseTitle,
-              message: unconfirmedNodeTexts.releaseMessage(noAnswerText(error), nodeId),
-            }
-          : {
-              severity: "error",
-              title: texts.nodes.releaseErrorTitle,
-              message: failureText(error, texts.nodes.releaseErrorMessage),
-            },
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...nodeQueries.all(), "market"] }),
-    recheck: () => nodeState(api),
-    meta: { errorToast: false },
-  });
+  const { run, pending } = useNodeAction("release");
   const undoable = useUndoable();
   return {
     /** Schedules the release (product-rules §4): it is sent when its countdown ends, or now, unless undone. */
@@ -216,6 +240,6 @@ export function useReleaseNode() {
         link: thingLinks.myNodes,
         send: () => run(node),
       }),
-    releasing: usePending(actionKeys.release()),
+    releasing: pending,
   };
 }

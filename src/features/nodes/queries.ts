@@ -1,8 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { constants, type GridNode, type KubeCloudClient, type RentableNode } from "@kubecloud/sdk";
-import { gridNodeNeeds } from "../../lib/queries/needs.ts";
-import { nodeLabel, nodeQueries } from "../../lib/queries/nodes.ts";
-import { readList } from "../../lib/queries/read-list.ts";
+import { nodeQueries, readNodes } from "../../lib/queries/nodes.ts";
 
 /**
  * What the marketplace offers: healthy nodes nobody rents, with the features a reservation needs (the same
@@ -23,7 +21,7 @@ async function fetchGrid(api: KubeCloudClient, signal: AbortSignal): Promise<Gri
     const batch = Array.from({ length: Math.min(PARALLEL_PAGES, pages - next + 1) }, (_, i) => page(next + i));
     for (const reply of await Promise.all(batch)) nodes.push(...(reply.nodes ?? []));
   }
-  return readList<GridNode>("grid-nodes", nodes, gridNodeNeeds, nodeLabel);
+  return readNodes<GridNode>("grid-nodes", nodes);
 }
 
 /** The marketplace's data, under the shared node keys (a reservation refreshes them with the rest). */
@@ -43,13 +41,8 @@ export const marketQueries = {
   offers: (api: KubeCloudClient) =>
     queryOptions({
       queryKey: [...nodeQueries.all(), "market", "offers"] as const,
-      queryFn: async ({ signal }): Promise<RentableNode[]> =>
-        readList<RentableNode>(
-          "offered-nodes",
-          (await api.call("get", "/v1/user/nodes/rentable", { signal })).nodes,
-          gridNodeNeeds,
-          nodeLabel,
-        ),
+      queryFn: async ({ signal }) =>
+        readNodes<RentableNode>("offered-nodes", (await api.call("get", "/v1/user/nodes/rentable", { signal })).nodes),
       staleTime: 60_000,
       meta: { errorToast: false },
     }),

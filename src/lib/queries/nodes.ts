@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { GridNode, KubeCloudClient, paths, RentableNode, StoragePool } from "@kubecloud/sdk";
 import { gridNodeNeeds } from "./needs.ts";
-import { readList } from "./read-list.ts";
+import { readList, type ListSource } from "./read-list.ts";
 
 /** The grid-proxy filters `GET /v1/user/nodes` takes (the server forces health, availability and features). */
 export type UsableNodeQuery = NonNullable<paths["/v1/user/nodes"]["get"]["parameters"]["query"]>;
@@ -20,13 +20,8 @@ export const nodeQueries = {
   rented: (api: KubeCloudClient) =>
     queryOptions({
       queryKey: [...nodeQueries.all(), "rented"] as const,
-      queryFn: async ({ signal }): Promise<RentableNode[]> =>
-        readList<RentableNode>(
-          "rented-nodes",
-          (await api.call("get", "/v1/user/nodes/rented", { signal })).nodes,
-          gridNodeNeeds,
-          nodeLabel,
-        ),
+      queryFn: async ({ signal }) =>
+        readNodes<RentableNode>("rented-nodes", (await api.call("get", "/v1/user/nodes/rented", { signal })).nodes),
       meta: { errorToast: false },
     }),
   /**
@@ -37,12 +32,10 @@ export const nodeQueries = {
   usable: (api: KubeCloudClient, query: UsableNodeQuery = {}) =>
     queryOptions({
       queryKey: [...nodeQueries.all(), "usable", query] as const,
-      queryFn: async ({ signal }): Promise<GridNode[]> =>
-        readList(
+      queryFn: async ({ signal }) =>
+        readNodes<GridNode>(
           "usable-nodes",
           (await api.call("get", "/v1/user/nodes", { params: { query }, signal })).nodes,
-          gridNodeNeeds,
-          nodeLabel,
         ),
     }),
   /**
@@ -77,3 +70,7 @@ export const nodeQueries = {
 /** How a left-out grid node is named: by its id when it has one. */
 export const nodeLabel = (node: Partial<GridNode>, index: number): string =>
   typeof node.nodeId === "number" ? `node ${node.nodeId}` : `node ${index + 1} of the reply`;
+
+/** The nodes of a list reply that have what the console needs; the others are left out, as `source`'s skipped. */
+export const readNodes = <Node extends GridNode>(source: ListSource, items: unknown): Node[] =>
+  readList<Node>(source, items, gridNodeNeeds, nodeLabel);

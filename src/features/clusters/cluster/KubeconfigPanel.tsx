@@ -1,7 +1,8 @@
-import { Alert, Button, Code, CopyButton, Group, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Button, Code, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
-import { CopyIcon, DownloadIcon } from "../../../components/account-icons.tsx";
+import { DownloadIcon } from "../../../components/account-icons.tsx";
+import { CopyTextButton } from "../../../components/CopyTextButton.tsx";
 import { ErrorIcon } from "../../../components/icons.tsx";
 import { SectionPanel } from "../../../components/SectionPanel.tsx";
 import { useApi } from "../../../lib/api-context.ts";
@@ -12,18 +13,6 @@ import { clusterScreenQueries } from "../queries.ts";
 import { cliMergeCommand, mergeCommand } from "./kubeconfig-commands.ts";
 import classes from "../Clusters.module.css";
 
-function CopyTextButton({ value, label }: { value: string; label: string }) {
-  return (
-    <CopyButton value={value}>
-      {({ copied, copy }) => (
-        <Button size="xs" variant="default" leftSection={<CopyIcon />} onClick={copy}>
-          {copied ? "Copied" : label}
-        </Button>
-      )}
-    </CopyButton>
-  );
-}
-
 /** A command with its Copy button; `label` names both for assistive technology. */
 function CommandLine({ command, label }: { command: string; label: string }) {
   return (
@@ -31,13 +20,7 @@ function CommandLine({ command, label }: { command: string; label: string }) {
       <Code className={classes.mono} style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }} aria-label={label}>
         {command}
       </Code>
-      <CopyButton value={command}>
-        {({ copied, copy }) => (
-          <Button size="xs" variant="default" leftSection={<CopyIcon />} onClick={copy} aria-label={`Copy ${label}`}>
-            {copied ? "Copied" : "Copy"}
-          </Button>
-        )}
-      </CopyButton>
+      <CopyTextButton value={command} label="Copy" name={`Copy ${label}`} />
     </Group>
   );
 }

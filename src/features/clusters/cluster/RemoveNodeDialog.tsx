@@ -1,5 +1,6 @@
-import { Modal, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { clusterNodeName, type Cluster, type ClusterNode } from "@kubecloud/sdk";
+import { Dialog } from "../../../components/Dialog.tsx";
 import { UndoableConfirm } from "../../../components/feedback/UndoableConfirm.tsx";
 import { formatMb } from "../../../lib/format.ts";
 import { useScheduleRemoveNode } from "../scheduled.ts";
@@ -46,12 +47,7 @@ export function RemoveNodeDialog({
   onScheduled: () => void;
 }) {
   return (
-    <Modal
-      opened={node !== null}
-      onClose={onClose}
-      title={node ? `Remove ${clusterNodeName(node, cluster)}?` : ""}
-      closeButtonProps={{ "aria-label": "Close dialog" }}
-    >
+    <Dialog opened={node !== null} onClose={onClose} title={node ? `Remove ${clusterNodeName(node, cluster)}?` : ""}>
       {node && (
         <RemoveForm
           key={clusterNodeName(node, cluster)}
@@ -61,6 +57,6 @@ export function RemoveNodeDialog({
           onScheduled={onScheduled}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

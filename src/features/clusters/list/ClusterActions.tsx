@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Tooltip, type ActionIconProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { DownloadIcon, PlusIcon } from "../../../components/account-icons.tsx";
@@ -7,10 +7,25 @@ import { clusterPath } from "../../../config/paths.ts";
 import { CloneIcon, EyeIcon } from "../cluster-icons.tsx";
 import { clonePath, type CloneState } from "../clone/clone.ts";
 
-function Action({ tip, children }: { tip: string; children: ReactNode }) {
+/** One icon button of the row, with its tooltip: a link (`to`) or a button (`onClick`). */
+type ActionProps = { tip: string; label: string; icon: ReactNode; color?: string } & (
+  | { to: string; state?: CloneState }
+  | (Pick<ActionIconProps, "disabled" | "loading" | "loaderProps"> & { onClick: () => void })
+);
+
+function Action({ tip, label, icon, color = "gray", ...target }: ActionProps) {
+  const look = { variant: "subtle", color, size: "lg", "aria-label": label } as const;
   return (
     <Tooltip label={tip} withArrow openDelay={300}>
-      {children}
+      {"to" in target ? (
+        <ActionIcon component={Link} to={target.to} state={target.state} {...look}>
+          {icon}
+        </ActionIcon>
+      ) : (
+        <ActionIcon {...look} {...target}>
+          {icon}
+        </ActionIcon>
+      )}
     </Tooltip>
   );
 }
@@ -39,68 +54,25 @@ export function ClusterActions({
 }: ClusterActionsProps) {
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
-      <Action tip="View cluster">
-        <ActionIcon
-          component={Link}
-          to={clusterPath(name)}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`View ${name}`}
-        >
-          <EyeIcon />
-        </ActionIcon>
-      </Action>
-      <Action tip="Download kubeconfig">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          loading={downloading}
-          loaderProps={{ type: "oval", size: 16 }}
-          onClick={onDownload}
-          aria-label={downloading ? `Fetching the kubeconfig of ${name}…` : `Download the kubeconfig of ${name}`}
-        >
-          <DownloadIcon />
-        </ActionIcon>
-      </Action>
-      <Action tip="Clone cluster">
-        <ActionIcon
-          component={Link}
-          to={clonePath}
-          state={clone}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`Clone ${name}`}
-        >
-          <CloneIcon />
-        </ActionIcon>
-      </Action>
-      <Action tip="Add node">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          disabled={busy}
-          onClick={onAddNode}
-          aria-label={`Add a node to ${name}`}
-        >
-          <PlusIcon />
-        </ActionIcon>
-      </Action>
-      <Action tip="Delete cluster">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          disabled={busy}
-          onClick={onDelete}
-          aria-label={`Delete ${name}`}
-        >
-          <TrashIcon />
-        </ActionIcon>
-      </Action>
+      <Action tip="View cluster" label={`View ${name}`} icon={<EyeIcon />} to={clusterPath(name)} />
+      <Action
+        tip="Download kubeconfig"
+        label={downloading ? `Fetching the kubeconfig of ${name}…` : `Download the kubeconfig of ${name}`}
+        icon={<DownloadIcon />}
+        loading={downloading}
+        loaderProps={{ type: "oval", size: 16 }}
+        onClick={onDownload}
+      />
+      <Action tip="Clone cluster" label={`Clone ${name}`} icon={<CloneIcon />} to={clonePath} state={clone} />
+      <Action tip="Add node" label={`Add a node to ${name}`} icon={<PlusIcon />} disabled={busy} onClick={onAddNode} />
+      <Action
+        tip="Delete cluster"
+        label={`Delete ${name}`}
+        icon={<TrashIcon />}
+        color="red"
+        disabled={busy}
+        onClick={onDelete}
+      />
     </Group>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Code, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ClusterInput } from "@kubecloud/sdk";
-import { useId, useState } from "react";
-import { CopyIcon, DownloadIcon } from "../../../components/account-icons.tsx";
+import { DownloadIcon } from "../../../components/account-icons.tsx";
+import { CopyTextButton } from "../../../components/CopyTextButton.tsx";
 import { useApi } from "../../../lib/api-context.ts";
 import { saveFile } from "../../../lib/save-file.ts";
+import { useShowHide } from "../../../lib/use-show-hide.ts";
 import { curlCall, sdkCall } from "../request.ts";
 import { cliCommand, cliFileName, deployFileYaml } from "./cli-call.ts";
 import { exportFile, type FileFormat } from "./request-file.ts";
@@ -30,13 +31,7 @@ function CodeSample({
         {code}
       </Code>
       <Group justify="flex-end">
-        <CopyButton value={code}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="default" leftSection={<CopyIcon />} onClick={copy}>
-              {copied ? "Copied" : copyLabel}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyTextButton value={code} label={copyLabel} />
       </Group>
     </Stack>
   );
@@ -49,8 +44,7 @@ function CodeSample({
  */
 export function ApiCallPanel({ body }: { body: ClusterInput }) {
   const api = useApi();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, panelId, toggle } = useShowHide();
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -72,13 +66,7 @@ export function ApiCallPanel({ body }: { body: ClusterInput }) {
                 </Button>
               );
             })}
-            <Button
-              variant="subtle"
-              size="xs"
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => setOpen(!open)}
-            >
+            <Button variant="subtle" size="xs" {...toggle}>
               {open ? "Hide the API Call" : "Show as API Call"}
             </Button>
           </Group>
