@@ -11,6 +11,7 @@ import { fail, memoryStorage, ok, renderApp, type Handler } from "../../test/ren
 import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
 import { slowReply } from "../../test/slow-reply.ts";
 import { toastTitles } from "../../test/toast-region.tsx";
+import { untilTrackerVerdict } from "../../test/node-tracker.ts";
 
 const signedIn = () =>
   memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
@@ -192,10 +193,7 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     const t = setup({ reserve: server.handler });
     await confirm(t.user);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    // The tracker's 20 checks, 5 s apart (each waits for its read, so the clock goes on until the verdict).
-    for (let tick = 0; tick < 40 && !screen.queryByText("Reservation not confirmed"); tick += 1)
-      await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(await screen.findByText("Reservation not confirmed")).toBeInTheDocument();
+    expect(await untilTrackerVerdict("Reservation not confirmed")).toBeInTheDocument();
     expect(
       screen.getByText(
         "The server did not answer in time, and node 1432 has not shown up in My Nodes. Check My Nodes before you reserve it again.",
