@@ -43,13 +43,19 @@ const at = (router: { location: { pathname: string; search: string } }) =>
   `${router.location.pathname}${router.location.search}`;
 
 describe("maintenance on an open page", { timeout: 30_000 }, () => {
-  it("moves a signed-in user within 5 s, and back to the same page and section once it is over", async () => {
+  /** A signed-in user on the dashboard's SSH Keys section (no keys), with the maintenance switch off. */
+  function onSshKeys() {
     const switchboard = maintenance();
     const { router } = renderApp({
       path: "/dashboard?section=ssh",
       storage: signedInStorage(),
       api: { ...switchboard.handlers, "GET /v1/user/ssh-keys": () => ok([]) },
     });
+    return { switchboard, router };
+  }
+
+  it("moves a signed-in user within 5 s, and back to the same page and section once it is over", async () => {
+    const { switchboard, router } = onSshKeys();
     expect(await screen.findByRole("heading", { level: 2, name: "SSH Keys" })).toBeInTheDocument();
     await vi.waitFor(() => expect(switchboard.asked()).toBe(1));
 
@@ -71,12 +77,7 @@ describe("maintenance on an open page", { timeout: 30_000 }, () => {
   });
 
   it("asks again when the tab comes back, however recent the last answer", async () => {
-    const switchboard = maintenance();
-    const { router } = renderApp({
-      path: "/dashboard?section=ssh",
-      storage: signedInStorage(),
-      api: { ...switchboard.handlers, "GET /v1/user/ssh-keys": () => ok([]) },
-    });
+    const { switchboard, router } = onSshKeys();
     await screen.findByRole("heading", { level: 2, name: "SSH Keys" });
     await vi.waitFor(() => expect(switchboard.asked()).toBe(1));
     switchboard.set(true);
