@@ -56,6 +56,16 @@ async function confirm(user: ReturnType<typeof userEvent.setup>, { double = fals
   else await user.click(button);
 }
 
+/** Reserves node 1432 with the live events connected, up to its Reserving… button. */
+async function reserveWithLiveEvents() {
+  ScriptedEventSource.install();
+  const t = setup();
+  const live = await ScriptedEventSource.connected();
+  await confirm(t.user);
+  await screen.findByRole("button", { name: "Reserving node 1432…" });
+  return { ...t, live };
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -95,11 +105,7 @@ describe("reserving a node", { timeout: 30_000 }, () => {
   });
 
   it("says it in one toast: the node's own live events add none", async () => {
-    ScriptedEventSource.install();
-    const t = setup();
-    const live = await ScriptedEventSource.connected();
-    await confirm(t.user);
-    await screen.findByRole("button", { name: "Reserving node 1432…" });
+    const { live, ...t } = await reserveWithLiveEvents();
     await live.emit(liveEvent("node", "info", "Reserve Node has been started", "started"));
     t.rentNow();
     await live.emit(liveEvent("node", "success", "Node 1432 has been reserved successfully", "succeeded"));
@@ -108,11 +114,7 @@ describe("reserving a node", { timeout: 30_000 }, () => {
   });
 
   it("ends at once with the server's reason when its failure event arrives, in one toast", async () => {
-    ScriptedEventSource.install();
-    const t = setup();
-    const live = await ScriptedEventSource.connected();
-    await confirm(t.user);
-    await screen.findByRole("button", { name: "Reserving node 1432…" });
+    const { live, ...t } = await reserveWithLiveEvents();
     await live.emit(
       liveEvent("node", "info", "Reserve Node has been started", "started"),
       liveEvent("node", "error", "Node 1432 reservation failed: node is not rentable", "failed"),
