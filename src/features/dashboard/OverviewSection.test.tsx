@@ -2,20 +2,15 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildInvoices } from "../../test/builders.ts";
-import { memoryStorage, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { signedInStorage } from "../../test/account.ts";
+import { ok, renderApp, type Handlers } from "../../test/render.tsx";
 
-const signedIn = () =>
-  memoryStorage({
-    token: "a",
-    refresh_token: "r",
-    user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }),
-  });
 const clusters = () => ok({ deployments: [], count: 0 });
 const tenDollars = () => ok({ balance_usd: 10, debt_usd: 0, pending_balance_usd: 0 });
 
 /** The overview of a signed-in user with no clusters; `api` adds routes. */
 function openOverview(api: Handlers) {
-  renderApp({ path: "/dashboard", storage: signedIn(), api: { "GET /v1/deployments": clusters, ...api } });
+  renderApp({ path: "/dashboard", storage: signedInStorage(), api: { "GET /v1/deployments": clusters, ...api } });
 }
 
 beforeEach(() => {
