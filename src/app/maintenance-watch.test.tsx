@@ -43,13 +43,19 @@ const at = (router: { location: { pathname: string; search: string } }) =>
   `${router.location.pathname}${router.location.search}`;
 
 describe("maintenance on an open page", { timeout: 30_000 }, () => {
-  it("moves a signed-in user within 5 s, and back to the same page and section once it is over", async () => {
+  /** A signed-in user on the dashboard's SSH Keys section (no keys), with the maintenance switch off. */
+  function onSshKeys() {
     const switchboard = maintenance();
     const { router } = renderApp({
       path: "/dashboard?section=ssh",
       storage: signedInStorage(),
       api: { ...switchboard.handlers, "GET /v1/user/ssh-keys": () => ok([]) },
     });
+    return { switchboard, router };
+  }
+
+  it("moves a signed-in user within 5 s, and back to the same page and section once it is over", async () => {
+    const { switchboard, router } = onSshKeys();
     expect(await screen.findByRole("heading", { level: 2, name: "SSH Keys" })).toBeInTheDocument();
     await vi.waitFor(() => expect(switchboard.asked()).toBe(1));
 
@@ -71,12 +77,7 @@ describe("maintenance on an open page", { timeout: 30_000 }, () => {
   });
 
   it("asks again when the tab comes back, however recent the last answer", async () => {
-    const switchboard = maintenance();
-    const { router } = renderApp({
-      path: "/dashboard?section=ssh",
-      storage: signedInStorage(),
-      api: { ...switchboard.handlers, "GET /v1/user/ssh-keys": () => ok([]) },
-    });
+    const { switchboard, router } = onSshKeys();
     await screen.findByRole("heading", { level: 2, name: "SSH Keys" });
     await vi.waitFor(() => expect(switchboard.asked()).toBe(1));
     switchboard.set(true);
@@ -135,15 +136,21 @@ describe("changes while maintenance is on", { timeout: 30_000 }, () => {
           ok({ workflow_id: "6d2f9b41-8c3e-4a7d-b5f0-1e9a2c7d4b38", node_id: 1432, email: "amira@example.com" }, 202),
       },
     });
-    return { ...view, switchboard, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    /** Opens node 1432's Reserve dialog; returns its Reserve button once it is enabled. */
+    const openReserve = async () => {
+      await user.click(await screen.findByRole("button", { name: "Reserve node 1432" }));
+      const dialog = await screen.findByRole("dialog", { name: "Reserve node 1432" });
+      const reserve = await within(dialog).findByRole("button", { name: "Reserve for $195.49 a Month" });
+      await vi.waitFor(() => expect(reserve).toBeEnabled());
+      return reserve;
+    };
+    return { ...view, switchboard, user, openReserve };
   }
 
   it("says so on a page that stays open, and stops a reservation with the maintenance message, sending nothing", async () => {
     const t = onTheMarketplace();
-    await t.user.click(await screen.findByRole("button", { name: "Reserve node 1432" }));
-    const dialog = await screen.findByRole("dialog", { name: "Reserve node 1432" });
-    const reserve = await within(dialog).findByRole("button", { name: "Reserve for $195.49 a Month" });
-    await vi.waitFor(() => expect(reserve).toBeEnabled());
+    const reserve = await t.openReserve();
 
     // Maintenance goes on while the dialog is open: within 5 s the page says so (/nodes stays open).
     t.switchboard.set(true);
@@ -165,10 +172,7 @@ describe("changes while maintenance is on", { timeout: 30_000 }, () => {
 
   it("asks the server before a change when the last answer is older than 5 s", async () => {
     const t = onTheMarketplace();
-    await t.user.click(await screen.findByRole("button", { name: "Reserve node 1432" }));
-    const dialog = await screen.findByRole("dialog", { name: "Reserve node 1432" });
-    const reserve = await within(dialog).findByRole("button", { name: "Reserve for $195.49 a Month" });
-    await vi.waitFor(() => expect(reserve).toBeEnabled());
+    const reserve = await t.openReserve();
     // The tab was hidden for a minute (no polling), and maintenance went on meanwhile.
     const hidden = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     await act(() => vi.advanceTimersByTimeAsync(60_000));

@@ -59,7 +59,15 @@ function setup(
     { wrapper },
   );
   const charges = () => requests.filter((r) => r.method === "POST").length;
-  return { ...view, charges, balances: () => balances };
+  /** Runs a $20 charge inside act(), without waiting for its end. */
+  const startCharge = () => {
+    let attempt!: Promise<Attempt<unknown>>;
+    act(() => {
+      attempt = view.result.current.charge.run(20);
+    });
+    return attempt;
+  };
+  return { ...view, charges, balances: () => balances, startCharge };
 }
 
 const accepted = () => ok({ workflow_id: "3f6c2a8e-91d4-4b7a-a0e5-2c8d71f4b9a3", email: "amira@example.com" }, 202);
@@ -67,7 +75,7 @@ const accepted = () => ok({ workflow_id: "3f6c2a8e-91d4-4b7a-a0e5-2c8d71f4b9a3",
 describe("useExactlyOnce", () => {
   it("sends one request for a double trigger, says the second was ignored, and is pending meanwhile", async () => {
     const server = slowReply<"POST /v1/user/balance/charge">(accepted);
-    const { result, charges } = setup(server.handler);
+    const { result, charges, startCharge } = setup(server.handler);
     let first!: Promise<Attempt<unknown>>;
     let second!: Promise<Attempt<unknown>>;
     act(() => {
@@ -84,10 +92,7 @@ describe("useExactlyOnce", () => {
     expect(charges()).toBe(1);
 
     // Once it has ended, the next user action goes out.
-    let third!: Promise<Attempt<unknown>>;
-    act(() => {
-      third = result.current.charge.run(20);
-    });
+    const third = startCharge();
     await waitFor(() => expect(server.calls()).toBe(2));
     server.release();
     expect((await third).status).toBe("done");
@@ -108,12 +113,9 @@ describe("useExactlyOnce", () => {
 
   it("after a timeout reads the state again, and only then offers the retry", async () => {
     const server = slowReply<"POST /v1/user/balance/charge">(accepted);
-    const { result, charges, balances } = setup(server.handler);
+    const { result, charges, balances, startCharge } = setup(server.handler);
     await waitFor(() => expect(result.current.balance.data?.balance_usd).toBe(10));
-    let attempt!: Promise<Attempt<unknown>>;
-    act(() => {
-      attempt = result.current.charge.run(20);
-    });
+    const attempt = startCharge();
     await waitFor(() => expect(server.calls()).toBe(1));
     // The server never answers within the SDK's 10 s: it may still charge the card.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -129,10 +131,7 @@ describe("useExactlyOnce", () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(charges()).toBe(1);
     // … and the user's own retry does.
-    let retry!: Promise<Attempt<unknown>>;
-    act(() => {
-      retry = result.current.charge.run(20);
-    });
+    const retry = startCharge();
     await waitFor(() => expect(server.calls()).toBe(2));
     server.release();
     expect((await retry).status).toBe("done");
@@ -145,14 +144,12 @@ describe("useExactlyOnce", () => {
       ok({ balance_usd: 99, debt_usd: 0, pending_balance_usd: 0 }),
     );
     let reads = 0;
-    const { result } = setup(server.handler, {
+    const { result, startCharge } = setup(server.handler, {
       balance: (request, params) =>
         reads++ === 0 ? ok({ balance_usd: 10, debt_usd: 0, pending_balance_usd: 0 }) : reread.handler(request, params),
     });
     await waitFor(() => expect(result.current.balance.isSuccess).toBe(true));
-    act(() => {
-      void result.current.charge.run(20);
-    });
+    void startCharge();
     await waitFor(() => expect(server.calls()).toBe(1));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     // No answer, and the balance is being read again: the user is told, and a click sends nothing yet.
@@ -169,9 +166,7 @@ describe("useExactlyOnce", () => {
     reread.release();
     await waitFor(() => expect(result.current.charge.pending).toBe(false));
     expect(result.current.balance.data?.balance_usd).toBe(99);
-    act(() => {
-      void result.current.charge.run(20);
-    });
+    void startCharge();
     await waitFor(() => expect(server.calls()).toBe(2));
     server.release();
   });

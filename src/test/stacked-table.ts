@@ -1,14 +1,19 @@
 import { within } from "@testing-library/react";
 
+/** The text of each column header of `table`, in order. */
+export function columnHeaders(table: HTMLElement): string[] {
+  return within(table)
+    .getAllByRole("columnheader")
+    .map((header) => header.textContent ?? "");
+}
+
 /**
  * What a phone shows of `table` as cards: for each body row, each cell's `data-label` (the name the card
  * gives it, from the stacked-table CSS) with the column header it stands for. A cell with no label, or a label
  * that is not its column's, would be an unnamed or wrongly named value on a phone.
  */
 export function cardLabels(table: HTMLElement): { label: string | null; header: string }[][] {
-  const headers = within(table)
-    .getAllByRole("columnheader")
-    .map((header) => header.textContent ?? "");
+  const headers = columnHeaders(table);
   const [, ...rows] = within(table).getAllByRole("row");
   return rows.map((row) =>
     within(row)

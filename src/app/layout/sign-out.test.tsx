@@ -1,15 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { memoryStorage, ok, renderApp } from "../../test/render.tsx";
+import { signedInStorage } from "../../test/account.ts";
+import { ok, renderApp } from "../../test/render.tsx";
 
 describe("signing out (product-rules §2, §4)", () => {
   it("from a protected page goes to / (not to /sign-in) and clears user, tokens and cached data", async () => {
-    const storage = memoryStorage({
-      token: "a",
-      refresh_token: "r",
-      user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }),
-    });
+    const storage = signedInStorage();
     const { router, queryClient } = renderApp({
       path: "/dashboard",
       storage,

@@ -16,7 +16,9 @@ function setup(where = "/") {
     press(event, context);
     return event;
   };
-  return { context, key };
+  /** Presses each of `names` in turn, with the focus on the body. */
+  const keys = (...names: string[]) => names.forEach((name) => key(name));
+  return { context, key, keys };
 }
 
 beforeEach(() => {
@@ -30,13 +32,10 @@ afterEach(() => {
 
 describe("the `g` sequences", () => {
   it("go to the dashboard, the nodes and the clusters section", () => {
-    const { context, key } = setup();
+    const { context, key, keys } = setup();
     key("g");
     expect(key("d").defaultPrevented).toBe(true);
-    key("g");
-    key("n");
-    key("g");
-    key("c");
+    keys("g", "n", "g", "c");
     expect(vi.mocked(context.navigate).mock.calls).toEqual([
       ["/dashboard"],
       ["/nodes"],
@@ -58,20 +57,14 @@ describe("the `g` sequences", () => {
   });
 
   it("do nothing for a `g` alone, an unknown second key or a letter without `g`", () => {
-    const { context, key } = setup();
-    key("g");
-    key("x");
-    key("d");
-    key("n");
+    const { context, keys } = setup();
+    keys("g", "x", "d", "n");
     expect(context.navigate).not.toHaveBeenCalled();
   });
 
   it("start over after a wrong second key (g x g d goes to the dashboard)", () => {
-    const { context, key } = setup();
-    key("g");
-    key("x");
-    key("g");
-    key("d");
+    const { context, keys } = setup();
+    keys("g", "x", "g", "d");
     expect(context.navigate).toHaveBeenCalledWith("/dashboard");
   });
 });

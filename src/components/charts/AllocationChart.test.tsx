@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { columnHeaders } from "../../test/stacked-table.ts";
 import { AllocationChart, type AllocationGroup } from "./AllocationChart.tsx";
 
 function draw(groups: AllocationGroup[]) {
@@ -50,11 +51,7 @@ describe("the allocation chart", () => {
     expect(screen.queryByText("In use now")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Show the Table" }));
     const table = screen.getByRole("table", { name: "What web1 takes of each node" });
-    expect(
-      within(table)
-        .getAllByRole("columnheader")
-        .map((th) => th.textContent),
-    ).toEqual(["Node", "Resource", "Allocated", "Capacity", "Share"]);
+    expect(columnHeaders(table)).toEqual(["Node", "Resource", "Allocated", "Capacity", "Share"]);
     expect(within(table).getByRole("row", { name: "Node 9 CPU 2 vCPU unknown —" })).toBeInTheDocument();
   });
 });

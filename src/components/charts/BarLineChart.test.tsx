@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { columnHeaders } from "../../test/stacked-table.ts";
 import { BarLineChart, type ChartDatum } from "./BarLineChart.tsx";
 
 const data: ChartDatum[] = [
@@ -36,11 +37,7 @@ describe("BarLineChart", () => {
   it("has the same figures in its table as in the data, hidden until asked for", async () => {
     const { user } = setup();
     const table = screen.getByRole("table", { name: "Spend by week" });
-    expect(
-      within(table)
-        .getAllByRole("columnheader")
-        .map((th) => th.textContent),
-    ).toEqual(["Week", "Spent", "Topped up", "By card", "Balance"]);
+    expect(columnHeaders(table)).toEqual(["Week", "Spent", "Topped up", "By card", "Balance"]);
     const rows = within(table)
       .getAllByRole("row")
       .slice(1)

@@ -7,6 +7,7 @@ import { captureDownloads } from "../../test/account.ts";
 import { buildInvoices, buildPendingRecords } from "../../test/builders.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { columnHeaders } from "../../test/stacked-table.ts";
 
 let downloads: { name: string; blob: Blob }[];
 beforeEach(() => {
@@ -83,10 +84,7 @@ describe("admin payments", () => {
         ok({ pending_records: [...records, { ...records[0], id: 5, user_id: 27, username: "Kenji Watanabe" }] }),
     });
     const table = await screen.findByRole("region", { name: "Payments" });
-    const header = within(table)
-      .getAllByRole("columnheader")
-      .map((h) => h.textContent);
-    expect(header).toEqual(["Date", "User ID", "Username", "Type", "Requested", "Transferred", "Status"]);
+    expect(columnHeaders(table)).toEqual(["Date", "User ID", "Username", "Type", "Requested", "Transferred", "Status"]);
     expect(within(table).getAllByRole("row")).toHaveLength(records.length + 2);
     const newest = [...records].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
     expect(within(table).getAllByRole("row")[1]).toHaveTextContent(formatDateTime(newest.created_at));

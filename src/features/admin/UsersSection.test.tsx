@@ -31,6 +31,15 @@ function setup(api: Handlers = {}) {
   return { user: userEvent.setup(), ...view, names, row };
 }
 
+/** Opens Manual Credit for the user called `name` and types `amount` with the memo "Goodwill"; returns the dialog. */
+async function fillCredit(user: ReturnType<typeof userEvent.setup>, name: string, amount: string) {
+  await user.click(screen.getByRole("button", { name: `Credit balance of ${name}` }));
+  const dialog = await screen.findByRole("dialog", { name: "Manual Credit" });
+  await user.type(within(dialog).getByRole("textbox", { name: "Amount ($)" }), amount);
+  await user.type(within(dialog).getByRole("textbox", { name: "Reason/Memo" }), "Goodwill");
+  return dialog;
+}
+
 /** `count` users named "User 01" … with balances and ids that sort differently. */
 function manyUsers(count: number): AdminUser[] {
   return Array.from({ length: count }, (_, i) =>
@@ -174,10 +183,7 @@ describe("admin users", () => {
     });
     await screen.findByRole("table");
     const live = await ScriptedEventSource.connected();
-    await s.user.click(screen.getByRole("button", { name: "Credit balance of Amira Haddad" }));
-    const dialog = await screen.findByRole("dialog", { name: "Manual Credit" });
-    await s.user.type(within(dialog).getByRole("textbox", { name: "Amount ($)" }), "15");
-    await s.user.type(within(dialog).getByRole("textbox", { name: "Reason/Memo" }), "Goodwill");
+    const dialog = await fillCredit(s.user, "Amira Haddad", "15");
     await s.user.click(within(dialog).getByRole("button", { name: "Apply Credit" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await live.emit(
@@ -200,10 +206,7 @@ describe("admin users", () => {
       "POST /v1/users/{user_id}/credit": () => fail(500, { status: 500, message: "Internal server error" }),
     });
     await screen.findByRole("table");
-    await s.user.click(screen.getByRole("button", { name: "Credit balance of Kenji Watanabe" }));
-    const dialog = await screen.findByRole("dialog", { name: "Manual Credit" });
-    await s.user.type(within(dialog).getByRole("textbox", { name: "Amount ($)" }), "25");
-    await s.user.type(within(dialog).getByRole("textbox", { name: "Reason/Memo" }), "Goodwill");
+    const dialog = await fillCredit(s.user, "Kenji Watanabe", "25");
     await s.user.click(within(dialog).getByRole("button", { name: "Apply Credit" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Internal server error.");
     expect(within(dialog).getByRole("textbox", { name: "Amount ($)" })).toHaveValue("25");
@@ -214,10 +217,7 @@ describe("admin users", () => {
     const server = slowReply<"POST /v1/users/{user_id}/credit">(credited);
     const s = setup({ "POST /v1/users/{user_id}/credit": server.handler });
     await screen.findByRole("table");
-    await s.user.click(screen.getByRole("button", { name: "Credit balance of Kenji Watanabe" }));
-    const dialog = await screen.findByRole("dialog", { name: "Manual Credit" });
-    await s.user.type(within(dialog).getByRole("textbox", { name: "Amount ($)" }), "25");
-    await s.user.type(within(dialog).getByRole("textbox", { name: "Reason/Memo" }), "Goodwill");
+    const dialog = await fillCredit(s.user, "Kenji Watanabe", "25");
     await s.user.dblClick(within(dialog).getByRole("button", { name: "Apply Credit" }));
     const form = within(dialog).getByRole("textbox", { name: "Amount ($)" }).closest("form")!;
     fireEvent.submit(form);
@@ -238,10 +238,7 @@ describe("admin users", () => {
     const s = setup({ "POST /v1/users/{user_id}/credit": server.handler });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await screen.findByRole("table");
-    await user.click(screen.getByRole("button", { name: "Credit balance of Kenji Watanabe" }));
-    const dialog = await screen.findByRole("dialog", { name: "Manual Credit" });
-    await user.type(within(dialog).getByRole("textbox", { name: "Amount ($)" }), "25");
-    await user.type(within(dialog).getByRole("textbox", { name: "Reason/Memo" }), "Goodwill");
+    const dialog = await fillCredit(user, "Kenji Watanabe", "25");
     await user.click(within(dialog).getByRole("button", { name: "Apply Credit" }));
     const before = s.requests.filter((r) => r.method === "GET" && r.url.endsWith("/v1/users")).length;
     await act(() => vi.advanceTimersByTimeAsync(10_000));

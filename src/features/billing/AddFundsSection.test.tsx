@@ -36,6 +36,9 @@ function declinedNotification(): Notification {
   };
 }
 
+/** The server's answer to a charge: its workflow started. */
+const chargeStarted = () => ok({ workflow_id: WORKFLOW, email: "amira@example.com" }, 202);
+
 function setup({
   statuses = ["running", "completed"],
   api = {},
@@ -49,13 +52,19 @@ function setup({
     api: {
       "GET /v1/user/balance": () =>
         ok({ balance_usd: balances++ === 0 ? 100 : 150, debt_usd: 12.5, pending_balance_usd: 0 }),
-      "POST /v1/user/balance/charge": () => ok({ workflow_id: WORKFLOW, email: "amira@example.com" }, 202),
+      "POST /v1/user/balance/charge": chargeStarted,
       "GET /v1/workflow/{workflow_id}": () => ok(statuses[Math.min(polls++, statuses.length - 1)]),
       ...api,
     },
   });
   const submit = () => screen.getByRole("button", { name: /^Add \$|^Add Funds$/ });
   return { ...view, user, submit, polls: () => polls, balanceCalls: () => balances };
+}
+
+/** The section with a charge that the server holds until `server.release()`. */
+function setupSlowCharge() {
+  const server = slowReply<"POST /v1/user/balance/charge">(chargeStarted);
+  return { server, s: setup({ api: { "POST /v1/user/balance/charge": server.handler } }) };
 }
 
 describe("add funds", () => {
@@ -101,10 +110,7 @@ describe("add funds", () => {
       statuses: ["running", "running", "completed"],
       api: {
         // The start may be announced before the console has read the 202.
-        "POST /v1/user/balance/charge": () => (
-          ScriptedEventSource.latest().send(started),
-          ok({ workflow_id: WORKFLOW, email: "amira@example.com" }, 202)
-        ),
+        "POST /v1/user/balance/charge": () => (ScriptedEventSource.latest().send(started), chargeStarted()),
       },
     });
     await screen.findByText("Test mode");
@@ -172,10 +178,7 @@ describe("add funds", () => {
   });
 
   it("charges once for a double click and for a double Enter while the server is slow to answer", async () => {
-    const server = slowReply<"POST /v1/user/balance/charge">(() =>
-      ok({ workflow_id: WORKFLOW, email: "amira@example.com" }, 202),
-    );
-    const s = setup({ api: { "POST /v1/user/balance/charge": server.handler } });
+    const { server, s } = setupSlowCharge();
     await screen.findByText("Test mode");
     await s.user.dblClick(s.submit());
     // Two submits of the form before React has rendered the first (what a double Enter does).
@@ -191,10 +194,7 @@ describe("add funds", () => {
   });
 
   it("after a timeout says the card may have been charged, reads the balance again, and only then offers a retry", async () => {
-    const server = slowReply<"POST /v1/user/balance/charge">(() =>
-      ok({ workflow_id: WORKFLOW, email: "amira@example.com" }, 202),
-    );
-    const s = setup({ api: { "POST /v1/user/balance/charge": server.handler } });
+    const { server, s } = setupSlowCharge();
     await screen.findByText("Test mode");
     expect(await screen.findByTestId("balance")).toHaveTextContent("$87.50");
     await s.user.click(screen.getByRole("button", { name: "Add $20.00" }));

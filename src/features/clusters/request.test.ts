@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSshKeys } from "../../test/builders.ts";
+import { buildVmInput } from "../../test/deploy-request.ts";
 import { addNodeRequest, curlCall, deployRequest, sdkCall } from "./request.ts";
 import type { VmValues } from "./schemas.ts";
 
@@ -47,27 +48,18 @@ describe("the deploy request", () => {
           disk_size: 51200,
           env_vars: { SSH_KEY: laptop.public_key },
         },
-        {
+        buildVmInput({
           name: "master2",
-          type: "master",
           node_id: 318,
-          cpu: 2,
-          memory: 4096,
-          root_size: 5120,
-          disk_size: 25600,
           env_vars: { SSH_KEY: laptop.public_key },
           gpu_ids: ["0000:0e:00.0/10de/2204"],
-        },
-        {
+        }),
+        buildVmInput({
           name: "worker1",
           type: "worker",
           node_id: 6204,
-          cpu: 2,
-          memory: 4096,
-          root_size: 5120,
-          disk_size: 25600,
           env_vars: { SSH_KEY: `${laptop.public_key}\n${workstation.public_key}` },
-        },
+        }),
       ],
     });
     expect(Object.keys(body)).toEqual(["name", "nodes"]); // no token, project_name or network
@@ -78,18 +70,7 @@ describe("the add-node request", () => {
   it("is a whole cluster input holding the one new node, without a token", () => {
     expect(addNodeRequest("prodcluster", vm("worker3", "worker", 2215), keys)).toEqual({
       name: "prodcluster",
-      nodes: [
-        {
-          name: "worker3",
-          type: "worker",
-          node_id: 2215,
-          cpu: 2,
-          memory: 4096,
-          root_size: 5120,
-          disk_size: 25600,
-          env_vars: { SSH_KEY: laptop.public_key },
-        },
-      ],
+      nodes: [buildVmInput({ name: "worker3", type: "worker", env_vars: { SSH_KEY: laptop.public_key } })],
     });
   });
 });

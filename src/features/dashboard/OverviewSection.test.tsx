@@ -2,15 +2,16 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildInvoices } from "../../test/builders.ts";
-import { memoryStorage, ok, renderApp } from "../../test/render.tsx";
+import { signedInStorage } from "../../test/account.ts";
+import { ok, renderApp, type Handlers } from "../../test/render.tsx";
 
-const signedIn = () =>
-  memoryStorage({
-    token: "a",
-    refresh_token: "r",
-    user: JSON.stringify({ ID: 12, username: "Amira Haddad", admin: false }),
-  });
 const clusters = () => ok({ deployments: [], count: 0 });
+const tenDollars = () => ok({ balance_usd: 10, debt_usd: 0, pending_balance_usd: 0 });
+
+/** The overview of a signed-in user with no clusters; `api` adds routes. */
+function openOverview(api: Handlers) {
+  renderApp({ path: "/dashboard", storage: signedInStorage(), api: { "GET /v1/deployments": clusters, ...api } });
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -26,11 +27,7 @@ describe("the dashboard overview", () => {
       { balance_usd: 100, debt_usd: 12.5, pending_balance_usd: 20 },
       { balance_usd: 150, debt_usd: 12.5, pending_balance_usd: 0 },
     ];
-    renderApp({
-      path: "/dashboard",
-      storage: signedIn(),
-      api: { "GET /v1/user/balance": () => ok(balances[Math.min(calls++, 1)]), "GET /v1/deployments": clusters },
-    });
+    openOverview({ "GET /v1/user/balance": () => ok(balances[Math.min(calls++, 1)]) });
     expect(await screen.findByText("$87.50")).toBeInTheDocument();
     expect(screen.getByText("+$20.00 pending")).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(29_000));
@@ -42,13 +39,8 @@ describe("the dashboard overview", () => {
   });
 
   it("falls back to $0.00 and says 'Failed to fetch balance' when the server gives no text", async () => {
-    renderApp({
-      path: "/dashboard",
-      storage: signedIn(),
-      api: {
-        "GET /v1/user/balance": () => new Response("", { status: 502, statusText: "Bad Gateway" }),
-        "GET /v1/deployments": clusters,
-      },
+    openOverview({
+      "GET /v1/user/balance": () => new Response("", { status: 502, statusText: "Bad Gateway" }),
     });
     expect(await screen.findByText("Failed to fetch balance")).toBeInTheDocument();
     expect(screen.getByTestId("balance")).toHaveTextContent("$0.00");
@@ -57,14 +49,9 @@ describe("the dashboard overview", () => {
 
 describe("total spent", () => {
   it("adds up the invoices, with their count and a way to Billing History", async () => {
-    renderApp({
-      path: "/dashboard",
-      storage: signedIn(),
-      api: {
-        "GET /v1/user/balance": () => ok({ balance_usd: 10, debt_usd: 0, pending_balance_usd: 0 }),
-        "GET /v1/deployments": clusters,
-        "GET /v1/user/invoice": () => ok({ invoices: buildInvoices() }),
-      },
+    openOverview({
+      "GET /v1/user/balance": tenDollars,
+      "GET /v1/user/invoice": () => ok({ invoices: buildInvoices() }),
     });
     expect(await screen.findByTestId("total-spent")).toHaveTextContent("$364.28");
     expect(screen.getByText(/3 invoices/)).toBeInTheDocument();
@@ -77,18 +64,13 @@ describe("total spent", () => {
 
   it("says 'Failed to load invoices' with a retry where the figure would be", async () => {
     let calls = 0;
-    renderApp({
-      path: "/dashboard",
-      storage: signedIn(),
-      api: {
-        "GET /v1/user/balance": () => ok({ balance_usd: 10, debt_usd: 0, pending_balance_usd: 0 }),
-        "GET /v1/deployments": clusters,
-        "GET /v1/user/nodes/rented": () => ok({ nodes: [], total: 0 }),
-        "GET /v1/user/invoice": () =>
-          calls++ === 0
-            ? new Response("", { status: 502, statusText: "Bad Gateway" })
-            : ok({ invoices: buildInvoices().slice(0, 1) }),
-      },
+    openOverview({
+      "GET /v1/user/balance": tenDollars,
+      "GET /v1/user/nodes/rented": () => ok({ nodes: [], total: 0 }),
+      "GET /v1/user/invoice": () =>
+        calls++ === 0
+          ? new Response("", { status: 502, statusText: "Bad Gateway" })
+          : ok({ invoices: buildInvoices().slice(0, 1) }),
     });
     expect(await screen.findByText("Failed to load invoices")).toBeInTheDocument();
     expect(screen.queryByTestId("total-spent")).toBeNull();

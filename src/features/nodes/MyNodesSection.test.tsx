@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildRentableNode } from "../../test/builders.ts";
 import { memoryStorage, ok, renderApp } from "../../test/render.tsx";
 import { slowReply } from "../../test/slow-reply.ts";
+import { untilTrackerVerdict } from "../../test/node-tracker.ts";
 
 const signedIn = () =>
   memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
@@ -147,10 +148,7 @@ describe("My nodes", () => {
     expect(requests.filter((r) => r.method === "DELETE")).toHaveLength(0); // still counting down
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    // The tracker's 20 checks, 5 s apart (each waits for its read, so the clock goes on until the verdict).
-    for (let tick = 0; tick < 40 && !screen.queryByText("Release not confirmed"); tick += 1)
-      await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(await screen.findByText("Release not confirmed")).toBeInTheDocument();
+    expect(await untilTrackerVerdict("Release not confirmed")).toBeInTheDocument();
     expect(
       screen.getByText(
         "The server did not answer in time, and node 1432 is still in My Nodes. Check My Nodes before you release it again.",

@@ -11,6 +11,7 @@ import { fail, memoryStorage, ok, renderApp, type Handler } from "../../test/ren
 import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
 import { slowReply } from "../../test/slow-reply.ts";
 import { toastTitles } from "../../test/toast-region.tsx";
+import { untilTrackerVerdict } from "../../test/node-tracker.ts";
 
 const signedIn = () =>
   memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
@@ -55,6 +56,16 @@ async function confirm(user: ReturnType<typeof userEvent.setup>, { double = fals
   else await user.click(button);
 }
 
+/** Reserves node 1432 with the live events connected, up to its Reserving… button. */
+async function reserveWithLiveEvents() {
+  ScriptedEventSource.install();
+  const t = setup();
+  const live = await ScriptedEventSource.connected();
+  await confirm(t.user);
+  await screen.findByRole("button", { name: "Reserving node 1432…" });
+  return { ...t, live };
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -94,11 +105,7 @@ describe("reserving a node", { timeout: 30_000 }, () => {
   });
 
   it("says it in one toast: the node's own live events add none", async () => {
-    ScriptedEventSource.install();
-    const t = setup();
-    const live = await ScriptedEventSource.connected();
-    await confirm(t.user);
-    await screen.findByRole("button", { name: "Reserving node 1432…" });
+    const { live, ...t } = await reserveWithLiveEvents();
     await live.emit(liveEvent("node", "info", "Reserve Node has been started", "started"));
     t.rentNow();
     await live.emit(liveEvent("node", "success", "Node 1432 has been reserved successfully", "succeeded"));
@@ -107,11 +114,7 @@ describe("reserving a node", { timeout: 30_000 }, () => {
   });
 
   it("ends at once with the server's reason when its failure event arrives, in one toast", async () => {
-    ScriptedEventSource.install();
-    const t = setup();
-    const live = await ScriptedEventSource.connected();
-    await confirm(t.user);
-    await screen.findByRole("button", { name: "Reserving node 1432…" });
+    const { live, ...t } = await reserveWithLiveEvents();
     await live.emit(
       liveEvent("node", "info", "Reserve Node has been started", "started"),
       liveEvent("node", "error", "Node 1432 reservation failed: node is not rentable", "failed"),
@@ -192,10 +195,7 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     const t = setup({ reserve: server.handler });
     await confirm(t.user);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    // The tracker's 20 checks, 5 s apart (each waits for its read, so the clock goes on until the verdict).
-    for (let tick = 0; tick < 40 && !screen.queryByText("Reservation not confirmed"); tick += 1)
-      await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(await screen.findByText("Reservation not confirmed")).toBeInTheDocument();
+    expect(await untilTrackerVerdict("Reservation not confirmed")).toBeInTheDocument();
     expect(
       screen.getByText(
         "The server did not answer in time, and node 1432 has not shown up in My Nodes. Check My Nodes before you reserve it again.",

@@ -21,6 +21,13 @@ function setup() {
   return { effects, scheduled };
 }
 
+/** The effects of `message` reacted to on its own. */
+function effectsOf(message: EventMessage) {
+  const { effects } = setup();
+  reactToEvent(message, effects);
+  return effects;
+}
+
 const event = (type: string, severity: string, extra: Partial<EventMessage> = {}): EventMessage =>
   ({ type, severity, data: { message: "", status: "" }, timestamp: "2026-11-21T10:00:00Z", ...extra }) as EventMessage;
 
@@ -64,22 +71,19 @@ describe("live event reactions (product-rules §4)", () => {
   it.each(["ssh_key_added", "ssh_key_deleted", "password_changed"])(
     "leaves the user where they are after their own account change (%s)",
     (status) => {
-      const { effects } = setup();
-      reactToEvent(event("user", "success", { data: { message: "SSH key 'laptop' was added.", status } }), effects);
+      const effects = effectsOf(event("user", "success", { data: { message: "SSH key 'laptop' was added.", status } }));
       expect(effects.toast).toHaveBeenCalledOnce();
       expect(effects.reloadUserAndOpenDashboard).not.toHaveBeenCalled();
     },
   );
 
   it("reloads the user and opens the dashboard for other user successes (account verified)", () => {
-    const { effects } = setup();
-    reactToEvent(event("user", "success", { data: { message: "Account verified", status: "succeeded" } }), effects);
+    const effects = effectsOf(event("user", "success", { data: { message: "Account verified", status: "succeeded" } }));
     expect(effects.reloadUserAndOpenDashboard).toHaveBeenCalledOnce();
   });
 
   it("only marks the connection for a connected event", () => {
-    const { effects } = setup();
-    reactToEvent(event("connected", "info"), effects);
+    const effects = effectsOf(event("connected", "info"));
     expect(Object.values(effects).every((fn) => fn.mock.calls.length === 0)).toBe(true);
   });
 
@@ -98,25 +102,21 @@ describe("live event reactions (product-rules §4)", () => {
   });
 
   it("tells whoever follows a node that its reservation failed, with the server's reason", () => {
-    const { effects } = setup();
-    reactToEvent(
+    const effects = effectsOf(
       event("node", "error", {
         data: { message: "Node 2215 reservation failed: node is already rented", status: "failed" },
       }),
-      effects,
     );
     expect(effects.announceNodeFailure).toHaveBeenCalledWith(2215, "node is already rented");
     expect(effects.announceNodeUpdate).not.toHaveBeenCalled();
   });
 
   it("adds events with an id to the front of the list as unread", () => {
-    const { effects } = setup();
-    reactToEvent(
+    const effects = effectsOf(
       event("billing", "success", {
         id: "1b4e28ba-2fa1-41d2-883f-0016d3cca427",
         data: { message: "Voucher redeemed successfully.", status: "voucher_redeemed" },
       }),
-      effects,
     );
     expect(effects.prependNotification).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -141,8 +141,7 @@ describe("live event reactions (product-rules §4)", () => {
   });
 
   it("never titles a stored notification by its bare type", () => {
-    const { effects } = setup();
-    reactToEvent(event("user", "success", { id: "2c5e28ba-2fa1-41d2-883f-0016d3cca427" }), effects);
+    const effects = effectsOf(event("user", "success", { id: "2c5e28ba-2fa1-41d2-883f-0016d3cca427" }));
     const [[notification]] = effects.prependNotification.mock.calls as [[Notification]];
     expect(subjectOf(notification)).toBe("Account information update");
     expect(subjectOf({ ...notification, payload: {} })).toBe("Account information update");
@@ -150,19 +149,16 @@ describe("live event reactions (product-rules §4)", () => {
   });
 
   it("reloads nothing for events that are not stored (no id)", () => {
-    const { effects } = setup();
-    reactToEvent(event("billing", "success"), effects);
+    const effects = effectsOf(event("billing", "success"));
     expect(effects.prependNotification).not.toHaveBeenCalled();
     expect(effects.reloadNotifications).not.toHaveBeenCalled();
   });
 
   it("titles progress events by what happened to what, and reloads nothing for them", () => {
-    const { effects } = setup();
-    reactToEvent(
+    const effects = effectsOf(
       event("step_completed", "info", {
         data: { message: 'Deploying cluster "prod" - Step completed (1/4)', status: "completed" },
       }),
-      effects,
     );
     expect(effects.toast).toHaveBeenCalledWith({
       severity: "info",
@@ -173,10 +169,8 @@ describe("live event reactions (product-rules §4)", () => {
   });
 
   it("uses the subject as the title of an event it cannot read", () => {
-    const { effects } = setup();
-    reactToEvent(
+    const effects = effectsOf(
       event("billing", "info", { data: { message: "Invoice ready", status: "", subject: "Invoice for May" } }),
-      effects,
     );
     expect(effects.toast).toHaveBeenCalledWith({
       severity: "info",
@@ -186,8 +180,7 @@ describe("live event reactions (product-rules §4)", () => {
   });
 
   it("falls back to 'System notification' and an info toast for unknown types and severities", () => {
-    const { effects } = setup();
-    reactToEvent(event("mystery", "loud"), effects);
+    const effects = effectsOf(event("mystery", "loud"));
     expect(effects.toast).toHaveBeenCalledWith({ severity: "info", title: "System notification" });
   });
 });

@@ -1,34 +1,19 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { bodiesSent, signedInStorage } from "../../test/account.ts";
-import { buildSshKeys } from "../../test/builders.ts";
-import { ok, renderApp } from "../../test/render.tsx";
-
-const NEW_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFcDT5cfZ6YnySh56DNWMMz3WOS9UYYVh3cb/TpkYqP6 amira@laptop";
+import { bodiesSent } from "../../test/account.ts";
+import { ok } from "../../test/render.tsx";
+import { NEW_KEY, renderSshKeys } from "../../test/ssh-keys.ts";
 
 function setup() {
-  // user-event puts a clipboard of its own on navigator for the test.
-  const user = userEvent.setup();
-  const view = renderApp({
-    path: "/dashboard?section=ssh",
-    storage: signedInStorage(),
-    api: {
-      "GET /v1/user/ssh-keys": () => ok(buildSshKeys()),
-      "POST /v1/user/ssh-keys": async (request) => {
-        const body = (await request.json()) as { name: string; public_key: string };
-        return ok(
-          { ID: 15, UserID: 12, ...body, created_at: "2026-03-20T10:00:00Z", updated_at: "2026-03-20T10:00:00Z" },
-          201,
-        );
-      },
+  return renderSshKeys({
+    "POST /v1/user/ssh-keys": async (request) => {
+      const body = (await request.json()) as { name: string; public_key: string };
+      return ok(
+        { ID: 15, UserID: 12, ...body, created_at: "2026-03-20T10:00:00Z", updated_at: "2026-03-20T10:00:00Z" },
+        201,
+      );
     },
   });
-  const openForm = async () => {
-    await user.click((await screen.findAllByRole("button", { name: "Add SSH Key" }))[0]);
-    return within(await screen.findByRole("dialog", { name: "Add SSH Key" }));
-  };
-  return { ...view, user, openForm };
 }
 
 describe("Paste from Clipboard in the SSH key dialog", () => {

@@ -1,16 +1,14 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { SshKey } from "@kubecloud/sdk";
 import { notifications } from "@mantine/notifications";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bodiesSent, captureDownloads, pathsSent, signedInStorage } from "../../test/account.ts";
+import { bodiesSent, captureDownloads, pathsSent } from "../../test/account.ts";
 import { buildSshKeys } from "../../test/builders.ts";
-import { done, fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { done, fail, ok } from "../../test/render.tsx";
 import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
 import { slowReply } from "../../test/slow-reply.ts";
+import { NEW_KEY, renderSshKeys } from "../../test/ssh-keys.ts";
 import { toastTitles } from "../../test/toast-region.tsx";
-
-const NEW_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFcDT5cfZ6YnySh56DNWMMz3WOS9UYYVh3cb/TpkYqP6 amira@laptop";
 
 let restoreDownloads: (() => void) | undefined;
 afterEach(() => {
@@ -20,23 +18,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(api: Handlers = {}, keys: SshKey[] = buildSshKeys()) {
-  const user = userEvent.setup();
-  const view = renderApp({
-    path: "/dashboard?section=ssh",
-    storage: signedInStorage(),
-    api: { "GET /v1/user/ssh-keys": () => ok(keys), ...api },
-  });
-  const openForm = async () => {
-    await user.click((await screen.findAllByRole("button", { name: "Add SSH Key" }))[0]);
-    return within(await screen.findByRole("dialog", { name: "Add SSH Key" }));
-  };
-  return { ...view, user, openForm };
-}
-
 describe("the SSH keys section", () => {
   it("lists each key with its name, SHA256 fingerprint, type, comment, date and a copy button", async () => {
-    setup();
+    renderSshKeys();
     const list = await screen.findByRole("list", { name: "SSH keys" });
     const items = within(list).getAllByRole("listitem");
     expect(items.map((item) => within(item).getByText(/^(laptop|workstation|cirunner)$/).textContent)).toEqual([
@@ -51,18 +35,18 @@ describe("the SSH keys section", () => {
   });
 
   it("says how to start when there is no key", async () => {
-    setup({}, []);
+    renderSshKeys({}, []);
     expect(await screen.findByText("No SSH keys yet")).toBeInTheDocument();
   });
 
   it("offers a retry when the list fails to load", async () => {
-    setup({ "GET /v1/user/ssh-keys": () => fail(500, { status: 500, message: "Internal server error" }) });
+    renderSshKeys({ "GET /v1/user/ssh-keys": () => fail(500, { status: 500, message: "Internal server error" }) });
     expect(await screen.findByText("Failed to load SSH keys")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });
 
   it("deletes a key only after a confirmation that names it", async () => {
-    const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => done() });
+    const s = renderSshKeys({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => done() });
     await s.user.click(await screen.findByRole("button", { name: "Delete workstation" }));
     let dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
     expect(dialog.getByText("“workstation”")).toBeInTheDocument();
@@ -78,7 +62,7 @@ describe("the SSH keys section", () => {
   });
 
   it("puts the focus on the list after a deletion, and on Add SSH Key once the last key is gone", async () => {
-    const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => done() }, buildSshKeys().slice(0, 2));
+    const s = renderSshKeys({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": () => done() }, buildSshKeys().slice(0, 2));
     const remove = async (name: string) => {
       await s.user.click(await screen.findByRole("button", { name: `Delete ${name}` }));
       const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
@@ -100,7 +84,7 @@ describe("the SSH keys section", () => {
 
   it("deletes once for a double click while the server is slow (the second would have said 'not found')", async () => {
     const server = slowReply<"DELETE /v1/user/ssh-keys/{ssh_key_id}">(() => done());
-    const s = setup({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": server.handler });
+    const s = renderSshKeys({ "DELETE /v1/user/ssh-keys/{ssh_key_id}": server.handler });
     await s.user.click(await screen.findByRole("button", { name: "Delete workstation" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Delete SSH Key" }));
     await s.user.dblClick(dialog.getByRole("button", { name: "Delete Key" }));
@@ -115,7 +99,7 @@ describe("the SSH keys section", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = slowReply<"DELETE /v1/user/ssh-keys/{ssh_key_id}">(() => done());
     let lists = 0;
-    setup({
+    renderSshKeys({
       "DELETE /v1/user/ssh-keys/{ssh_key_id}": server.handler,
       "GET /v1/user/ssh-keys": () => ok(lists++ === 0 ? buildSshKeys() : buildSshKeys().filter((k) => k.ID !== 9)),
     });
@@ -134,7 +118,7 @@ describe("the SSH keys section", () => {
   });
 
   it("keeps the dialog open with 'Failed to delete SSH key' and the server's reason when deleting fails", async () => {
-    const s = setup({
+    const s = renderSshKeys({
       "DELETE /v1/user/ssh-keys/{ssh_key_id}": () =>
         fail(404, { status: 404, message: "Not Found", error: "SSH key not found" }),
     });
@@ -147,7 +131,7 @@ describe("the SSH keys section", () => {
   });
 
   it("rejects a line that is not a public key next to the field, and sends nothing", async () => {
-    const s = setup();
+    const s = renderSshKeys();
     const form = await s.openForm();
     await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "ci");
     await s.user.type(form.getByRole("textbox", { name: /Public key/ }), "AAAAC3NzaC1lZDI1NTE5 me@host");
@@ -162,7 +146,7 @@ describe("the SSH keys section", () => {
   });
 
   it("adds a key: the exact body, the dialog closes and the key joins the list", async () => {
-    const s = setup({
+    const s = renderSshKeys({
       "POST /v1/user/ssh-keys": async (request) => {
         const body = (await request.json()) as { name: string; public_key: string };
         return ok(
@@ -172,10 +156,7 @@ describe("the SSH keys section", () => {
       },
     });
     const form = await s.openForm();
-    await s.user.type(form.getByRole("textbox", { name: /Key name/ }), " desktop ");
-    await s.user.click(form.getByRole("textbox", { name: /Public key/ }));
-    await s.user.paste(`  ${NEW_KEY}\n`);
-    await s.user.click(form.getByRole("button", { name: "Add SSH Key" }));
+    await s.addPasted(form, " desktop ", `  ${NEW_KEY}\n`);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await bodiesSent(s.requests, "POST", "/v1/user/ssh-keys")).toEqual([
       { name: "desktop", public_key: NEW_KEY },
@@ -189,7 +170,7 @@ describe("the SSH keys section", () => {
     // As the server does: each event goes out before the answer.
     const added = liveEvent("user", "success", "SSH key 'desktop' was added to your account.", "ssh_key_added");
     const deleted = liveEvent("user", "success", "SSH key 'desktop' was deleted from your account.", "ssh_key_deleted");
-    const s = setup({
+    const s = renderSshKeys({
       "POST /v1/user/ssh-keys": async (request) => {
         const body = (await request.json()) as { name: string; public_key: string };
         ScriptedEventSource.latest().send(added);
@@ -202,10 +183,7 @@ describe("the SSH keys section", () => {
     });
     const live = await ScriptedEventSource.connected();
     const form = await s.openForm();
-    await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "desktop");
-    await s.user.click(form.getByRole("textbox", { name: /Public key/ }));
-    await s.user.paste(NEW_KEY);
-    await s.user.click(form.getByRole("button", { name: "Add SSH Key" }));
+    await s.addPasted(form, "desktop", NEW_KEY);
     expect(await screen.findByText("desktop")).toBeInTheDocument();
     await live.handled();
     expect(toastTitles()).toEqual([]);
@@ -222,7 +200,7 @@ describe("the SSH keys section", () => {
   });
 
   it("puts the server's duplicate message on the field and keeps what was typed", async () => {
-    const s = setup({
+    const s = renderSshKeys({
       "POST /v1/user/ssh-keys": () =>
         fail(400, {
           status: 400,
@@ -231,10 +209,7 @@ describe("the SSH keys section", () => {
         }),
     });
     const form = await s.openForm();
-    await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "desktop");
-    await s.user.click(form.getByRole("textbox", { name: /Public key/ }));
-    await s.user.paste(NEW_KEY);
-    await s.user.click(form.getByRole("button", { name: "Add SSH Key" }));
+    await s.addPasted(form, "desktop", NEW_KEY);
     expect(await form.findByText("SSH key name or public key already exists for this user.")).toBeInTheDocument();
     expect(form.getByRole("textbox", { name: /Key name/ })).toHaveValue("desktop");
     expect(form.getByRole("textbox", { name: /Public key/ })).toHaveValue(NEW_KEY);
@@ -243,7 +218,7 @@ describe("the SSH keys section", () => {
   it("generates a pair: the public key fills the form, the private key downloads and is never sent", async () => {
     const downloads = captureDownloads();
     restoreDownloads = downloads.restore;
-    const s = setup();
+    const s = renderSshKeys();
     const form = await s.openForm();
     await s.user.type(form.getByRole("textbox", { name: /Key name/ }), "travel");
     await s.user.click(form.getByRole("button", { name: "Generate a Key Pair" }));

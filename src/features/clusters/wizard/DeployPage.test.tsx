@@ -10,6 +10,7 @@ import { publishLiveEvent } from "../../../lib/live-events.ts";
 import { bodiesSent, signedInStorage } from "../../../test/account.ts";
 import { buildDeployments, buildSshKeys } from "../../../test/builders.ts";
 import { succeededDeployment } from "../../../test/deploy-events.ts";
+import { buildVmInput } from "../../../test/deploy-request.ts";
 import { gridNode, rentedNode } from "../../../test/placement-nodes.ts";
 import { fail, ok, renderApp, type Handlers } from "../../../test/render.tsx";
 
@@ -118,26 +119,13 @@ describe("the deploy wizard", () => {
       {
         name: "web2",
         nodes: [
-          {
-            name: "master1",
-            type: "master",
-            node_id: 2215,
-            cpu: 2,
-            memory: 4096,
-            root_size: 5120,
-            disk_size: 25600,
-            env_vars: { SSH_KEY: keys.map((key) => key.public_key).join("\n") },
-          },
-          {
+          buildVmInput({ env_vars: { SSH_KEY: keys.map((key) => key.public_key).join("\n") } }),
+          buildVmInput({
             name: "worker1",
             type: "worker",
             node_id: 6204,
-            cpu: 2,
-            memory: 4096,
-            root_size: 5120,
-            disk_size: 25600,
             env_vars: { SSH_KEY: keys.map((key) => key.public_key).join("\n") },
-          },
+          }),
         ],
       },
     ]);
