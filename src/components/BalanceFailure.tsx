@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { operations } from "@kubecloud/sdk";
-import { failureDetail } from "../lib/failure.ts";
+import { FailureDetail } from "./RetryPanel.tsx";
 
 interface BalanceFailureProps {
   error: unknown;
@@ -14,18 +14,13 @@ interface BalanceFailureProps {
  */
 export function BalanceFailure({ error, retrying, onRetry }: BalanceFailureProps) {
   const title = operations.getBalance.errorMessage;
-  const detail = failureDetail(error, title);
   return (
     <Stack gap={4} align="flex-start">
       <div role="alert">
         <Text size="sm" fw={600} c="var(--mantine-color-error)">
           {title}
         </Text>
-        {detail && (
-          <Text size="xs" c="dimmed">
-            {detail}
-          </Text>
-        )}
+        <FailureDetail error={error} message={title} size="xs" />
       </div>
       <Button size="compact-sm" variant="default" loading={retrying} onClick={onRetry}>
         Try Again
