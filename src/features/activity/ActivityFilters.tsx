@@ -2,6 +2,30 @@ import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { activityKinds } from "@kubecloud/sdk";
 import { isFiltered, kindLabels, noFilters, type LogView } from "./activity-filter.ts";
 
+interface DayInputProps {
+  label: string;
+  value: string;
+  /** The other end of the range, when set: a day before "From" or after "To" cannot be picked. */
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}
+
+/** One end of the range: a UTC day (`YYYY-MM-DD`, empty for none). */
+function DayInput({ label, value, min, max, onChange }: DayInputProps) {
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      value={value}
+      min={min || undefined}
+      max={max || undefined}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      w={170}
+    />
+  );
+}
+
 /**
  * Kinds as toggle buttons (none chosen: every kind; plain Buttons rather than Chips, whose code the first load
  * would pay for in its list of chunks) and two UTC days, both included.
@@ -37,22 +61,8 @@ export function ActivityFilters({ view, onChange }: { view: LogView; onChange: (
           </Group>
         </div>
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
-            label="From (UTC)"
-            value={view.from}
-            max={view.to || undefined}
-            onChange={(event) => onChange({ from: event.currentTarget.value })}
-            w={170}
-          />
-          <TextInput
-            type="date"
-            label="To (UTC)"
-            value={view.to}
-            min={view.from || undefined}
-            onChange={(event) => onChange({ to: event.currentTarget.value })}
-            w={170}
-          />
+          <DayInput label="From (UTC)" value={view.from} max={view.to} onChange={(from) => onChange({ from })} />
+          <DayInput label="To (UTC)" value={view.to} min={view.from} onChange={(to) => onChange({ to })} />
           {filtered && (
             <Button variant="subtle" onClick={() => onChange(noFilters)}>
               Clear Filters
