@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildRentableNode } from "../../test/builders.ts";
 import { memoryStorage, ok, renderApp } from "../../test/render.tsx";
 import { slowReply } from "../../test/slow-reply.ts";
-import { untilTrackerVerdict } from "../../test/node-tracker.ts";
+import { expectTrackerVerdict } from "../../test/node-tracker.ts";
 
 const signedIn = () =>
   memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
@@ -148,12 +148,10 @@ describe("My nodes", () => {
     expect(requests.filter((r) => r.method === "DELETE")).toHaveLength(0); // still counting down
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(await untilTrackerVerdict("Release not confirmed")).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        "The server did not answer in time, and node 1432 is still in My Nodes. Check My Nodes before you release it again.",
-      ),
-    ).toBeInTheDocument();
+    await expectTrackerVerdict(
+      "Release not confirmed",
+      "The server did not answer in time, and node 1432 is still in My Nodes. Check My Nodes before you release it again.",
+    );
     expect(requests.filter((r) => r.method === "DELETE")).toHaveLength(1);
     server.release();
   }, 30_000);

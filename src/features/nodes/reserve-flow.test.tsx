@@ -11,7 +11,7 @@ import { fail, memoryStorage, ok, renderApp, type Handler } from "../../test/ren
 import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
 import { slowReply } from "../../test/slow-reply.ts";
 import { toastTitles } from "../../test/toast-region.tsx";
-import { untilTrackerVerdict } from "../../test/node-tracker.ts";
+import { expectTrackerVerdict } from "../../test/node-tracker.ts";
 
 const signedIn = () =>
   memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
@@ -195,12 +195,10 @@ describe("reserving a node", { timeout: 30_000 }, () => {
     const t = setup({ reserve: server.handler });
     await confirm(t.user);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(await untilTrackerVerdict("Reservation not confirmed")).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        "The server did not answer in time, and node 1432 has not shown up in My Nodes. Check My Nodes before you reserve it again.",
-      ),
-    ).toBeInTheDocument();
+    await expectTrackerVerdict(
+      "Reservation not confirmed",
+      "The server did not answer in time, and node 1432 has not shown up in My Nodes. Check My Nodes before you reserve it again.",
+    );
     expect(screen.queryByText("Node reservation error")).toBeNull();
     expect(await screen.findByRole("button", { name: "Reserve node 1432" })).toBeEnabled();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
