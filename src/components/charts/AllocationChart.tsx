@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { scaleLinear } from "d3-scale";
 import type { ReactNode } from "react";
-import { DataTable } from "../table/DataTable.tsx";
+import { FigureTable } from "../table/DataTable.tsx";
 import classes from "./AllocationChart.module.css";
 import { formatDecimal } from "../../lib/format.ts";
 import { useShowHide } from "../../lib/use-show-hide.ts";
@@ -157,15 +157,10 @@ function AllocationTable({
   measured: boolean;
 }) {
   return (
-    <DataTable
-      label={caption}
-      minWidth={0}
-      stacked={false}
-      highlightOnHover={false}
+    <FigureTable
+      caption={caption}
       verticalSpacing={4}
       fz="xs"
-      captionSide="top"
-      caption={caption}
       columns={["Node", "Resource", "Allocated", "Capacity", "Share", measured && "In use now"]}
     >
       {groups.flatMap((group) =>
@@ -182,7 +177,7 @@ function AllocationTable({
           </Table.Tr>
         )),
       )}
-    </DataTable>
+    </FigureTable>
   );
 }
 

@@ -77,6 +77,27 @@ export function DataTable({
   );
 }
 
+/**
+ * A small table of figures named by its caption (shown above it): it stays a table on phones, scrolling
+ * sideways if it must, and its rows do not light up on hover (they are read, not picked).
+ */
+export function FigureTable({
+  caption,
+  ...table
+}: Omit<DataTableProps, "label" | "caption" | "minWidth" | "stacked"> & { caption: string }) {
+  return (
+    <DataTable
+      label={caption}
+      caption={caption}
+      minWidth={0}
+      stacked={false}
+      highlightOnHover={false}
+      captionSide="top"
+      {...table}
+    />
+  );
+}
+
 interface DataCellProps extends TableTdProps {
   /** The column's name, shown before the value when the row is a card (phones); undefined for an empty cell. */
   label: string | undefined;

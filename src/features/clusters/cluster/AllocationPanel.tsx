@@ -17,7 +17,7 @@ import {
   type AllocationMeasure,
 } from "../../../components/charts/AllocationChart.tsx";
 import { RetryPanel } from "../../../components/RetryPanel.tsx";
-import { DataTable } from "../../../components/table/DataTable.tsx";
+import { FigureTable } from "../../../components/table/DataTable.tsx";
 import { SectionLoader, SectionPanel } from "../../../components/SectionPanel.tsx";
 import { useApi } from "../../../lib/api-context.ts";
 import { formatClock, formatUsd } from "../../../lib/format.ts";
@@ -95,15 +95,10 @@ function groupsOf(allocation: ClusterAllocation): AllocationGroup[] {
 function CostTable({ allocation, cluster }: { allocation: ClusterAllocation; cluster: string }) {
   const { cost } = allocation;
   return (
-    <DataTable
-      label={`Cost a month of ${cluster}, by node`}
+    <FigureTable
       caption={`Cost a month of ${cluster}, by node`}
-      minWidth={0}
-      stacked={false}
-      highlightOnHover={false}
       verticalSpacing={6}
       fz="sm"
-      captionSide="top"
       columns={["Node", "VMs", { label: "A month", numeric: true }]}
       footer={
         <Table.Tr>
@@ -131,7 +126,7 @@ function CostTable({ allocation, cluster }: { allocation: ClusterAllocation; clu
           </Table.Td>
         </Table.Tr>
       ))}
-    </DataTable>
+    </FigureTable>
   );
 }
 
