@@ -195,6 +195,15 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
   const nodesRegion = useRefocus<HTMLDivElement>();
   const leaveOnceDeleting = useLeaveOnceDeleting(changes.deletionStarted);
   const { cost, rentUnknown } = useClusterCost(cluster);
+  // A scheduled removal closes its dialog and refocuses the table; a deletion leaves the page once it starts.
+  const removed = () => {
+    setRemoval(null);
+    nodesRegion.refocus();
+  };
+  const deleted = () => {
+    setConfirmDelete(false);
+    leaveOnceDeleting();
+  };
 
   return (
     <Stack gap="lg">
@@ -221,23 +230,12 @@ export function ManageView({ deployment, record }: { deployment: Deployment; rec
       <KubeconfigPanel cluster={cluster.name} />
       <MetricsPanel cluster={cluster.name} />
       <AddNodeDialog opened={adding} cluster={cluster} monthly={cost?.monthly} onDone={() => setAdding(false)} />
-      <RemoveNodeDialog
-        cluster={cluster}
-        node={removal}
-        onClose={() => setRemoval(null)}
-        onScheduled={() => {
-          setRemoval(null);
-          nodesRegion.refocus();
-        }}
-      />
+      <RemoveNodeDialog cluster={cluster} node={removal} onClose={() => setRemoval(null)} onScheduled={removed} />
       <DeleteClusterDialog
         cluster={cluster}
         opened={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        onScheduled={() => {
-          setConfirmDelete(false);
-          leaveOnceDeleting();
-        }}
+        onScheduled={deleted}
       />
     </Stack>
   );
