@@ -7,8 +7,8 @@ import { useSession } from "../../lib/session/session-context.ts";
 import { CreditDialog } from "./CreditDialog.tsx";
 import { adminQueries } from "./queries.ts";
 import { RemoveUserDialog } from "./RemoveUserDialog.tsx";
-import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { PagedList, RefreshButton, SearchField } from "./SectionParts.tsx";
+import { useListControls } from "./use-list-controls.ts";
+import { PagedList, ListSectionHeader, SearchField } from "./SectionParts.tsx";
 import { viewUsers, type UserSort, type UserSortKey } from "./table-view.ts";
 import { UsersTable } from "./UsersTable.tsx";
 
@@ -28,9 +28,8 @@ export function UsersSection() {
   const api = useApi();
   const { user: me } = useSession();
   const users = useQuery(adminQueries.users(api));
-  const [search, setSearch] = useState("");
+  const controls = useListControls();
   const [sort, setSort] = useState<UserSort>({ key: "username", direction: "ascending" });
-  const [page, setPage] = useState(1);
   const [crediting, setCrediting] = useState<AdminUser | null>(null);
   const [removing, setRemoving] = useState<AdminUser | null>(null);
 
@@ -40,25 +39,14 @@ export function UsersSection() {
         ? { key, direction: current.direction === "ascending" ? "descending" : "ascending" }
         : { key, direction: key === "balance" ? "descending" : "ascending" },
     );
-    setPage(1);
+    controls.setPage(1);
   };
 
   return (
     <Stack>
-      <SectionHeader
-        title="Users"
-        description="Find users, credit their balance or remove them."
-        actions={<RefreshButton query={users} />}
-      />
+      <ListSectionHeader title="Users" description="Find users, credit their balance or remove them." list={users} />
       <Group align="flex-end" gap="sm">
-        <SearchField
-          label="Search users"
-          pageSearch
-          placeholder="Search users by name or email"
-          value={search}
-          onSearch={setSearch}
-          onPage={setPage}
-        />
+        <SearchField label="Search users" pageSearch placeholder="Search users by name or email" controls={controls} />
         {/* Below 768 px the table's headers are hidden (each user is a card), so the order is chosen here. */}
         <NativeSelect
           hiddenFrom="sm"
@@ -67,7 +55,7 @@ export function UsersSection() {
           onChange={(event) => {
             const [key, direction] = event.currentTarget.value.split(":") as [UserSortKey, UserSort["direction"]];
             setSort({ key, direction });
-            setPage(1);
+            controls.setPage(1);
           }}
           data={sortChoices}
           style={{ flex: "1 1 220px" }}
@@ -77,11 +65,10 @@ export function UsersSection() {
         query={users}
         what="users"
         noun="user"
-        show={(list) => viewUsers(list, search, sort)}
-        page={page}
-        onPage={setPage}
+        show={(list) => viewUsers(list, controls.search, sort)}
+        controls={controls}
         none="No users yet."
-        noMatch={`No user matches "${search.trim()}".`}
+        noMatch={`No user matches "${controls.search.trim()}".`}
       >
         {(items) => (
           <UsersTable
