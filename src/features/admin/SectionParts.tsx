@@ -1,7 +1,7 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Text, TextInput, type TextInputProps } from "@mantine/core";
+import { Button, Group, Pagination, Paper, Text, TextInput, type TextInputProps } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { RetryPanel } from "../../components/RetryPanel.tsx";
+import { QueryLoaded } from "../../components/QueryLoaded.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { loadFailure } from "./admin-errors.ts";
 import { pageOf } from "./table-view.ts";
@@ -18,23 +18,11 @@ export function Loaded<T>({
   what: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={`Loading ${what}`} />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return (
-      <RetryPanel
-        message={loadFailure(what, query.error)}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <>{children(query.data)}</>;
+  return (
+    <QueryLoaded query={query} loading={`Loading ${what}`} failure={(error) => loadFailure(what, error)}>
+      {children}
+    </QueryLoaded>
+  );
 }
 
 /** Nothing to list (or nothing matches the search). */
