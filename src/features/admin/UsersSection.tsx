@@ -9,19 +9,28 @@ import { adminQueries } from "./queries.ts";
 import { RemoveUserDialog } from "./RemoveUserDialog.tsx";
 import { useListControls } from "./use-list-controls.ts";
 import { PagedList, ListSectionHeader, SearchField } from "./SectionParts.tsx";
-import { viewUsers, type UserSort, type UserSortKey } from "./table-view.ts";
+import { viewUsers, type SortDirection, type UserSort, type UserSortKey } from "./table-view.ts";
 import { UsersTable } from "./UsersTable.tsx";
 
-const sortChoices = [
-  { value: "username:ascending", label: "Name (A–Z)" },
-  { value: "username:descending", label: "Name (Z–A)" },
-  { value: "email:ascending", label: "Email (A–Z)" },
-  { value: "email:descending", label: "Email (Z–A)" },
-  { value: "balance:descending", label: "Balance (highest first)" },
-  { value: "balance:ascending", label: "Balance (lowest first)" },
-  { value: "ID:ascending", label: "ID (oldest first)" },
-  { value: "ID:descending", label: "ID (newest first)" },
+/** The direction a column sorts in when first chosen: balances highest first, the others A–Z or oldest first. */
+const firstDirection = (key: UserSortKey): SortDirection => (key === "balance" ? "descending" : "ascending");
+const opposite = (direction: SortDirection): SortDirection => (direction === "ascending" ? "descending" : "ascending");
+
+/** How the order menu words each column and its two directions. */
+const sortWords: [UserSortKey, string, Record<SortDirection, string>][] = [
+  ["username", "Name", { ascending: "A–Z", descending: "Z–A" }],
+  ["email", "Email", { ascending: "A–Z", descending: "Z–A" }],
+  ["balance", "Balance", { ascending: "lowest first", descending: "highest first" }],
+  ["ID", "ID", { ascending: "oldest first", descending: "newest first" }],
 ];
+
+/** The order menu: each column in its first direction, then reversed ("Name (A–Z)", "Name (Z–A)", …). */
+const sortChoices = sortWords.flatMap(([key, name, words]) =>
+  [firstDirection(key), opposite(firstDirection(key))].map((direction) => ({
+    value: `${key}:${direction}`,
+    label: `${name} (${words[direction]})`,
+  })),
+);
 
 /** Users: search by name or email, sort by any column, pages of 10; credit and remove. */
 export function UsersSection() {
@@ -35,9 +44,7 @@ export function UsersSection() {
 
   const sortBy = (key: UserSortKey) => {
     setSort((current) =>
-      current.key === key
-        ? { key, direction: current.direction === "ascending" ? "descending" : "ascending" }
-        : { key, direction: key === "balance" ? "descending" : "ascending" },
+      current.key === key ? { key, direction: opposite(current.direction) } : { key, direction: firstDirection(key) },
     );
     controls.setPage(1);
   };
@@ -53,7 +60,7 @@ export function UsersSection() {
           label="Sort by"
           value={`${sort.key}:${sort.direction}`}
           onChange={(event) => {
-            const [key, direction] = event.currentTarget.value.split(":") as [UserSortKey, UserSort["direction"]];
+            const [key, direction] = event.currentTarget.value.split(":") as [UserSortKey, SortDirection];
             setSort({ key, direction });
             controls.setPage(1);
           }}
