@@ -41,3 +41,19 @@ export function UnconfirmedAlert({ title, error, rechecking, whether, children }
     </Alert>
   );
 }
+
+/** The state of an exactly-once action (`useExactlyOnce`) that the alert needs. */
+interface UnconfirmedAttempt {
+  unconfirmed: boolean;
+  error: unknown;
+  rechecking: boolean;
+}
+
+/** `UnconfirmedAlert` for an action's last attempt: shown only while that attempt got no answer. */
+export function UnconfirmedAttemptAlert({
+  attempt,
+  ...props
+}: Omit<UnconfirmedAlertProps, "error" | "rechecking"> & { attempt: UnconfirmedAttempt }) {
+  if (!attempt.unconfirmed) return null;
+  return <UnconfirmedAlert {...props} error={attempt.error} rechecking={attempt.rechecking} />;
+}

@@ -29,11 +29,10 @@ export function pathsSent(requests: Request[], method: string): string[] {
 }
 
 /**
- * Catches what `saveFile` downloads: the object URL's Blob and the link's file name, for each save.
- * jsdom has no object URLs, so they are stubbed for the test.
+ * Catches what `saveFile` downloads: the object URL's Blob and the link's file name, for each save (added to
+ * `saved`, a new list unless one is given). jsdom has no object URLs, so they are stubbed for the test.
  */
-export function captureDownloads() {
-  const saved: { name: string; blob: Blob }[] = [];
+export function captureDownloads(saved: { name: string; blob: Blob }[] = []) {
   const blobs = new Map<string, Blob>();
   URL.createObjectURL = (blob: Blob) => {
     const url = `blob:test/${blobs.size}`;

@@ -1,4 +1,7 @@
+import { notifications } from "@mantine/notifications";
 import type { UserProfile } from "@kubecloud/sdk";
+import { afterEach, beforeEach, vi } from "vitest";
+import { captureDownloads } from "./account.ts";
 import { buildAdminUsers, buildStats } from "./builders.ts";
 import { memoryStorage, ok, type Handlers } from "./render.tsx";
 
@@ -36,4 +39,21 @@ export function sent(requests: Request[], method: string, path: string): Request
 /** The JSON bodies sent to `METHOD /path`, in order. */
 export function sentJson(requests: Request[], method: string, path: string): Promise<unknown[]> {
   return Promise.all(sent(requests, method, path).map((r) => r.clone().json() as Promise<unknown>));
+}
+
+/**
+ * Each test of an admin screen that downloads: the returned list holds what the page handed to the browser as
+ * downloads (file name and blob) in the current test; toasts and mocks are cleaned after every test.
+ */
+export function downloadsOfEachTest(): { name: string; blob: Blob }[] {
+  const downloads: { name: string; blob: Blob }[] = [];
+  beforeEach(() => {
+    downloads.length = 0;
+    captureDownloads(downloads);
+  });
+  afterEach(() => {
+    notifications.clean();
+    vi.restoreAllMocks();
+  });
+  return downloads;
 }

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { readable, startedWorkflow, workflowDescriptions, type AdminUser } from "@kubecloud/sdk";
 import { useWatch } from "react-hook-form";
 import { showToast } from "../../components/feedback/toasts.tsx";
-import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
+import { UnconfirmedAttemptAlert } from "../../components/UnconfirmedAlert.tsx";
 import { formatUsd } from "../../lib/format.ts";
 import { claimEventsFor } from "../../lib/shown-events.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
@@ -63,16 +63,13 @@ function CreditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
           Apply credits to user: <strong>{user.email}</strong>
         </Text>
         {server.formError && <FormErrorAlert>{server.formError}</FormErrorAlert>}
-        {credit.unconfirmed && (
-          <UnconfirmedAlert
-            title="We could not confirm the credit"
-            error={credit.error}
-            rechecking={credit.rechecking}
-            whether={`${user.email} was credited${credit.variables ? ` ${formatUsd(credit.variables.values.amount)}` : ""}`}
-          >
-            Look for it in Payments before you apply it again: another try is another credit.
-          </UnconfirmedAlert>
-        )}
+        <UnconfirmedAttemptAlert
+          attempt={credit}
+          title="We could not confirm the credit"
+          whether={`${user.email} was credited${credit.variables ? ` ${formatUsd(credit.variables.values.amount)}` : ""}`}
+        >
+          Look for it in Payments before you apply it again: another try is another credit.
+        </UnconfirmedAttemptAlert>
         <TextInput
           label="Amount ($)"
           inputMode="decimal"

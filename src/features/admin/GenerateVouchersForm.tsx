@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { Voucher } from "@kubecloud/sdk";
-import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
+import { UnconfirmedAttemptAlert } from "../../components/UnconfirmedAlert.tsx";
 import { adminSettings } from "../../config/admin.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
@@ -56,16 +56,13 @@ export function GenerateVouchersForm({ onGenerated }: { onGenerated: (vouchers: 
             </Text>
           </div>
           {server.formError && <FormErrorAlert>{server.formError}</FormErrorAlert>}
-          {generate.unconfirmed && (
-            <UnconfirmedAlert
-              title="We could not confirm the new vouchers"
-              error={generate.error}
-              rechecking={generate.rechecking}
-              whether="the vouchers were generated"
-            >
-              The voucher list below has been read again: look for new ones before you generate more.
-            </UnconfirmedAlert>
-          )}
+          <UnconfirmedAttemptAlert
+            attempt={generate}
+            title="We could not confirm the new vouchers"
+            whether="the vouchers were generated"
+          >
+            The voucher list below has been read again: look for new ones before you generate more.
+          </UnconfirmedAttemptAlert>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {voucherFields.map(({ name, label, inputMode }) => (
               <TextInput

@@ -1,22 +1,13 @@
-import { notifications } from "@mantine/notifications";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminApi, sent, signedInAs } from "../../test/admin.ts";
-import { captureDownloads } from "../../test/account.ts";
+import { describe, expect, it, vi } from "vitest";
+import { adminApi, downloadsOfEachTest, sent, signedInAs } from "../../test/admin.ts";
 import { buildInvoices, buildPendingRecords } from "../../test/builders.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
 import { columnHeaders } from "../../test/stacked-table.ts";
 
-let downloads: { name: string; blob: Blob }[];
-beforeEach(() => {
-  downloads = captureDownloads().saved;
-});
-afterEach(() => {
-  notifications.clean();
-  vi.restoreAllMocks();
-});
+const downloads = downloadsOfEachTest();
 
 function setup(section: string, api: Handlers = {}) {
   return {

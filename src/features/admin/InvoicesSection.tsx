@@ -9,6 +9,7 @@ import { InvoiceDetails } from "./InvoiceDetails.tsx";
 import { useDownloadInvoice } from "./mutations.ts";
 import { adminQueries } from "./queries.ts";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
+import { useListControls } from "./use-list-controls.ts";
 import { PagedList, SearchField } from "./SectionParts.tsx";
 import { matches, newestFirst } from "./table-view.ts";
 import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
@@ -32,28 +33,22 @@ export function InvoicesSection() {
   const invoices = useQuery(adminQueries.invoices(api));
   const users = useQuery(adminQueries.users(api));
   const download = useDownloadInvoice();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const controls = useListControls();
   const [open, setOpen] = useState<Invoice | null>(null);
   const userName = nameOf(users.data);
 
   return (
     <Stack>
       <SectionHeader title="Invoices" description="All platform invoices." />
-      <SearchField
-        label="Search invoices"
-        placeholder="Invoice number or user"
-        value={search}
-        onSearch={setSearch}
-        onPage={setPage}
-      />
+      <SearchField label="Search invoices" placeholder="Invoice number or user" controls={controls} />
       <PagedList
         query={invoices}
         what="invoices"
         noun="invoice"
-        show={(list) => list.filter((i) => matches(search, String(i.id), userName(i.user_id))).sort(newestFirst)}
-        page={page}
-        onPage={setPage}
+        show={(list) =>
+          list.filter((i) => matches(controls.search, String(i.id), userName(i.user_id))).sort(newestFirst)
+        }
+        controls={controls}
         none="No invoices yet."
         noMatch="No invoice matches."
       >

@@ -1,13 +1,12 @@
 import { Badge, Stack, Table } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { PendingRecord } from "@kubecloud/sdk";
-import { useState } from "react";
 import { useApi } from "../../lib/api-context.ts";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
 import { adminQueries } from "./queries.ts";
-import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { transferModeLabel } from "../../entities/pending-records/pending-record-format.ts";
-import { PagedList, RefreshButton, SearchField } from "./SectionParts.tsx";
+import { useListControls } from "./use-list-controls.ts";
+import { PagedList, ListSectionHeader, SearchField } from "./SectionParts.tsx";
 import { matches, newestFirst } from "./table-view.ts";
 import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 
@@ -70,30 +69,22 @@ function PaymentsTable({ records }: { records: PendingRecord[] }) {
 export function PaymentsSection() {
   const api = useApi();
   const payments = useQuery(adminQueries.payments(api));
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const controls = useListControls();
 
   return (
     <Stack>
-      <SectionHeader
+      <ListSectionHeader
         title="Payments"
         description="Every user's payment records and how much of each has been transferred."
-        actions={<RefreshButton query={payments} />}
+        list={payments}
       />
-      <SearchField
-        label="Search payments"
-        placeholder="User name or id"
-        value={search}
-        onSearch={setSearch}
-        onPage={setPage}
-      />
+      <SearchField label="Search payments" placeholder="User name or id" controls={controls} />
       <PagedList
         query={payments}
         what="payments"
         noun="payment"
-        show={(list) => list.filter((r) => matches(search, r.username, String(r.user_id))).sort(newestFirst)}
-        page={page}
-        onPage={setPage}
+        show={(list) => list.filter((r) => matches(controls.search, r.username, String(r.user_id))).sort(newestFirst)}
+        controls={controls}
         none="No payment records yet."
         noMatch="No payment matches."
       >

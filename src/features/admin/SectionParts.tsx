@@ -1,9 +1,11 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Text, TextInput, type TextInputProps } from "@mantine/core";
+import { Button, Group, Pagination, Paper, Text, TextInput, type TextInputProps } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { RetryPanel } from "../../components/RetryPanel.tsx";
+import { QueryLoaded } from "../../components/QueryLoaded.tsx";
+import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { loadFailure } from "./admin-errors.ts";
 import { pageOf } from "./table-view.ts";
+import type { ListControls } from "./use-list-controls.ts";
 
 /** Loading and failure states of a query; `children` renders its data once it is there. */
 export function Loaded<T>({
@@ -16,23 +18,11 @@ export function Loaded<T>({
   what: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={`Loading ${what}`} />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return (
-      <RetryPanel
-        message={loadFailure(what, query.error)}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <>{children(query.data)}</>;
+  return (
+    <QueryLoaded query={query} loading={`Loading ${what}`} failure={(error) => loadFailure(what, error)}>
+      {children}
+    </QueryLoaded>
+  );
 }
 
 /** Nothing to list (or nothing matches the search). */
@@ -76,16 +66,12 @@ export function Pager({
 
 /** A section's search box: typing filters the list and goes back to its first page. */
 export function SearchField({
-  value,
-  onSearch,
-  onPage,
+  controls,
   pageSearch = false,
   ...props
 }: Omit<TextInputProps, "type" | "value" | "onChange"> & {
-  value: string;
-  onSearch: (search: string) => void;
-  /** The list's page setter: a new search shows page 1. */
-  onPage: (page: number) => void;
+  /** The list's search and page: a new search shows page 1. */
+  controls: ListControls;
   /** The section's toolbar search: the `/` shortcut focuses it (app/palette/page-search.ts) and it fills the row. */
   pageSearch?: boolean;
 }) {
@@ -94,22 +80,34 @@ export function SearchField({
       {...(pageSearch && { "data-page-search": true, style: { flex: "1 1 220px" } })}
       {...props}
       type="search"
-      value={value}
+      value={controls.search}
       onChange={(event) => {
-        onSearch(event.currentTarget.value);
-        onPage(1);
+        controls.setSearch(event.currentTarget.value);
+        controls.setPage(1);
       }}
     />
   );
 }
 
 /** A section's "Refresh": loads its list again, spinning while a reload (not the first load) runs. */
-export function RefreshButton({ query }: { query: Pick<UseQueryResult, "isFetching" | "isPending" | "refetch"> }) {
+function RefreshButton({ query }: { query: Pick<UseQueryResult, "isFetching" | "isPending" | "refetch"> }) {
   return (
     <Button variant="default" loading={query.isFetching && !query.isPending} onClick={() => void query.refetch()}>
       Refresh
     </Button>
   );
+}
+
+/** A list section's heading, with the "Refresh" that loads its `list` again. */
+export function ListSectionHeader({
+  list,
+  ...header
+}: {
+  title: string;
+  description: string;
+  list: Pick<UseQueryResult, "isFetching" | "isPending" | "refetch">;
+}) {
+  return <SectionHeader {...header} actions={<RefreshButton query={list} />} />;
 }
 
 /**
@@ -121,8 +119,7 @@ export function PagedList<T>({
   what,
   noun,
   show,
-  page,
-  onPage,
+  controls,
   none,
   noMatch,
   aside,
@@ -134,8 +131,8 @@ export function PagedList<T>({
   /** What is listed, in the singular ("user"). */
   noun: string;
   show: (list: T[]) => T[];
-  page: number;
-  onPage: (page: number) => void;
+  /** The page shown, and where the pager turns it. */
+  controls: Pick<ListControls, "page" | "setPage">;
   /** The empty state when there is nothing at all, and when nothing matches. */
   none: string;
   noMatch: string;
@@ -146,9 +143,9 @@ export function PagedList<T>({
     <Loaded query={query} what={what}>
       {(list) => {
         const shown = show(list);
-        const view = pageOf(shown, page);
+        const view = pageOf(shown, controls.page);
         if (shown.length === 0) return <EmptyState>{list.length === 0 ? none : noMatch}</EmptyState>;
-        const pager = <Pager view={view} noun={noun} onPage={onPage} />;
+        const pager = <Pager view={view} noun={noun} onPage={controls.setPage} />;
         return (
           <>
             {children(view.items)}

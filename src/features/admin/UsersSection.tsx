@@ -7,67 +7,62 @@ import { useSession } from "../../lib/session/session-context.ts";
 import { CreditDialog } from "./CreditDialog.tsx";
 import { adminQueries } from "./queries.ts";
 import { RemoveUserDialog } from "./RemoveUserDialog.tsx";
-import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { PagedList, RefreshButton, SearchField } from "./SectionParts.tsx";
-import { viewUsers, type UserSort, type UserSortKey } from "./table-view.ts";
+import { useListControls } from "./use-list-controls.ts";
+import { PagedList, ListSectionHeader, SearchField } from "./SectionParts.tsx";
+import { viewUsers, type SortDirection, type UserSort, type UserSortKey } from "./table-view.ts";
 import { UsersTable } from "./UsersTable.tsx";
 
-const sortChoices = [
-  { value: "username:ascending", label: "Name (A–Z)" },
-  { value: "username:descending", label: "Name (Z–A)" },
-  { value: "email:ascending", label: "Email (A–Z)" },
-  { value: "email:descending", label: "Email (Z–A)" },
-  { value: "balance:descending", label: "Balance (highest first)" },
-  { value: "balance:ascending", label: "Balance (lowest first)" },
-  { value: "ID:ascending", label: "ID (oldest first)" },
-  { value: "ID:descending", label: "ID (newest first)" },
+/** The direction a column sorts in when first chosen: balances highest first, the others A–Z or oldest first. */
+const firstDirection = (key: UserSortKey): SortDirection => (key === "balance" ? "descending" : "ascending");
+const opposite = (direction: SortDirection): SortDirection => (direction === "ascending" ? "descending" : "ascending");
+
+/** How the order menu words each column and its two directions. */
+const sortWords: [UserSortKey, string, Record<SortDirection, string>][] = [
+  ["username", "Name", { ascending: "A–Z", descending: "Z–A" }],
+  ["email", "Email", { ascending: "A–Z", descending: "Z–A" }],
+  ["balance", "Balance", { ascending: "lowest first", descending: "highest first" }],
+  ["ID", "ID", { ascending: "oldest first", descending: "newest first" }],
 ];
+
+/** The order menu: each column in its first direction, then reversed ("Name (A–Z)", "Name (Z–A)", …). */
+const sortChoices = sortWords.flatMap(([key, name, words]) =>
+  [firstDirection(key), opposite(firstDirection(key))].map((direction) => ({
+    value: `${key}:${direction}`,
+    label: `${name} (${words[direction]})`,
+  })),
+);
 
 /** Users: search by name or email, sort by any column, pages of 10; credit and remove. */
 export function UsersSection() {
   const api = useApi();
   const { user: me } = useSession();
   const users = useQuery(adminQueries.users(api));
-  const [search, setSearch] = useState("");
+  const controls = useListControls();
   const [sort, setSort] = useState<UserSort>({ key: "username", direction: "ascending" });
-  const [page, setPage] = useState(1);
   const [crediting, setCrediting] = useState<AdminUser | null>(null);
   const [removing, setRemoving] = useState<AdminUser | null>(null);
 
   const sortBy = (key: UserSortKey) => {
     setSort((current) =>
-      current.key === key
-        ? { key, direction: current.direction === "ascending" ? "descending" : "ascending" }
-        : { key, direction: key === "balance" ? "descending" : "ascending" },
+      current.key === key ? { key, direction: opposite(current.direction) } : { key, direction: firstDirection(key) },
     );
-    setPage(1);
+    controls.setPage(1);
   };
 
   return (
     <Stack>
-      <SectionHeader
-        title="Users"
-        description="Find users, credit their balance or remove them."
-        actions={<RefreshButton query={users} />}
-      />
+      <ListSectionHeader title="Users" description="Find users, credit their balance or remove them." list={users} />
       <Group align="flex-end" gap="sm">
-        <SearchField
-          label="Search users"
-          pageSearch
-          placeholder="Search users by name or email"
-          value={search}
-          onSearch={setSearch}
-          onPage={setPage}
-        />
+        <SearchField label="Search users" pageSearch placeholder="Search users by name or email" controls={controls} />
         {/* Below 768 px the table's headers are hidden (each user is a card), so the order is chosen here. */}
         <NativeSelect
           hiddenFrom="sm"
           label="Sort by"
           value={`${sort.key}:${sort.direction}`}
           onChange={(event) => {
-            const [key, direction] = event.currentTarget.value.split(":") as [UserSortKey, UserSort["direction"]];
+            const [key, direction] = event.currentTarget.value.split(":") as [UserSortKey, SortDirection];
             setSort({ key, direction });
-            setPage(1);
+            controls.setPage(1);
           }}
           data={sortChoices}
           style={{ flex: "1 1 220px" }}
@@ -77,11 +72,10 @@ export function UsersSection() {
         query={users}
         what="users"
         noun="user"
-        show={(list) => viewUsers(list, search, sort)}
-        page={page}
-        onPage={setPage}
+        show={(list) => viewUsers(list, controls.search, sort)}
+        controls={controls}
         none="No users yet."
-        noMatch={`No user matches "${search.trim()}".`}
+        noMatch={`No user matches "${controls.search.trim()}".`}
       >
         {(items) => (
           <UsersTable

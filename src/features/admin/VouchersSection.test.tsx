@@ -1,22 +1,15 @@
-import { notifications } from "@mantine/notifications";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Voucher } from "@kubecloud/sdk";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminApi, sent, sentJson, signedInAs } from "../../test/admin.ts";
-import { captureDownloads } from "../../test/account.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { adminApi, downloadsOfEachTest, sent, sentJson, signedInAs } from "../../test/admin.ts";
 import { buildGeneratedVouchers, buildVouchers } from "../../test/builders.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
 import { slowReply } from "../../test/slow-reply.ts";
 
 /** What the page handed to the browser as downloads: file name and text. */
-let downloads: { name: string; blob: Blob }[];
-beforeEach(() => {
-  downloads = captureDownloads().saved;
-});
+const downloads = downloadsOfEachTest();
 afterEach(() => {
-  notifications.clean();
-  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 

@@ -10,8 +10,8 @@ import { GenerateVouchersForm } from "./GenerateVouchersForm.tsx";
 import { NewVouchers } from "./NewVouchers.tsx";
 import { adminQueries } from "./queries.ts";
 import { saveFile } from "../../lib/save-file.ts";
-import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { PagedList, RefreshButton, SearchField } from "./SectionParts.tsx";
+import { useListControls } from "./use-list-controls.ts";
+import { PagedList, ListSectionHeader, SearchField } from "./SectionParts.tsx";
 import { viewVouchers, voucherState, voucherStateLabels, type VoucherState } from "./voucher-view.ts";
 import { DataCell, DataTable } from "../../components/table/DataTable.tsx";
 import classes from "./AdminTables.module.css";
@@ -59,39 +59,27 @@ export function VouchersSection() {
   const api = useApi();
   const vouchers = useQuery(adminQueries.vouchers(api));
   const [generated, setGenerated] = useState<Voucher[] | null>(null);
-  const [search, setSearch] = useState("");
+  const controls = useListControls();
   const [filter, setFilter] = useState<Filter>("all");
-  const [page, setPage] = useState(1);
   // Whether a voucher has expired is judged at the time the list was loaded (Refresh moves it on).
   const now = vouchers.dataUpdatedAt;
 
   return (
     <Stack>
-      <SectionHeader
-        title="Vouchers"
-        description="Generate and manage platform vouchers."
-        actions={<RefreshButton query={vouchers} />}
-      />
+      <ListSectionHeader title="Vouchers" description="Generate and manage platform vouchers." list={vouchers} />
       <GenerateVouchersForm onGenerated={setGenerated} />
       {generated && <NewVouchers vouchers={generated} onDismiss={() => setGenerated(null)} />}
       <Title order={3} size="h4">
         All Vouchers
       </Title>
       <Group align="flex-end" gap="sm">
-        <SearchField
-          label="Search vouchers"
-          pageSearch
-          placeholder="Voucher code"
-          value={search}
-          onSearch={setSearch}
-          onPage={setPage}
-        />
+        <SearchField label="Search vouchers" pageSearch placeholder="Voucher code" controls={controls} />
         <SegmentedControl<Filter>
           aria-label="Voucher status"
           value={filter}
           onChange={(value) => {
             setFilter(value);
-            setPage(1);
+            controls.setPage(1);
           }}
           data={[
             { value: "all", label: "All" },
@@ -105,9 +93,8 @@ export function VouchersSection() {
         query={vouchers}
         what="vouchers"
         noun="voucher"
-        show={(list) => viewVouchers(list, search, filter, now)}
-        page={page}
-        onPage={setPage}
+        show={(list) => viewVouchers(list, controls.search, filter, now)}
+        controls={controls}
         none="No vouchers yet."
         noMatch="No voucher matches."
         aside={(shown) => (

@@ -1,24 +1,17 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { notifications } from "@mantine/notifications";
 import type { Notification, WorkflowStatus } from "@kubecloud/sdk";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { bodiesSent, pathsSent, signedInStorage } from "../../test/account.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { fakeTimersEachTest } from "../../test/fake-timers.ts";
 import { slowReply } from "../../test/slow-reply.ts";
 import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
 import { toastTitles } from "../../test/toast-region.tsx";
 
 const WORKFLOW = "3f6c2a8e-91d4-4b7a-a0e5-2c8d71f4b9a3";
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
+fakeTimersEachTest();
 
 function declinedNotification(): Notification {
   return {

@@ -1,21 +1,14 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { notifications } from "@mantine/notifications";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pathsSent, signedInStorage } from "../../test/account.ts";
 import { fail, ok, renderApp, type Handlers } from "../../test/render.tsx";
+import { fakeTimersEachTest } from "../../test/fake-timers.ts";
 import { slowReply } from "../../test/slow-reply.ts";
 import { liveEvent, ScriptedEventSource } from "../../test/scripted-event-source.ts";
 import { toastTitles } from "../../test/toast-region.tsx";
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
+fakeTimersEachTest();
 
 const accepted = (voucher_code: string) =>
   ok(

@@ -11,7 +11,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { CheckIcon } from "../../components/icons.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
-import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
+import { UnconfirmedAttemptAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { failureDetail } from "../../lib/failure.ts";
@@ -158,17 +158,14 @@ export function VouchersSection() {
             <Button type="submit" loading={redeem.pending} style={{ alignSelf: "flex-start" }}>
               Redeem
             </Button>
-            {redeem.unconfirmed && (
-              <UnconfirmedAlert
-                title="We could not confirm the voucher"
-                error={redeem.error}
-                rechecking={redeem.rechecking}
-                whether="the voucher was redeemed"
-              >
-                Check your balance and pending amount above before you try again; if it was redeemed, trying again only
-                tells you so.
-              </UnconfirmedAlert>
-            )}
+            <UnconfirmedAttemptAlert
+              attempt={redeem}
+              title="We could not confirm the voucher"
+              whether="the voucher was redeemed"
+            >
+              Check your balance and pending amount above before you try again; if it was redeemed, trying again only
+              tells you so.
+            </UnconfirmedAttemptAlert>
             {formError !== null && (
               <FormErrorAlert title={operations.redeemVoucher.errorMessage}>{formError}</FormErrorAlert>
             )}

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { operations, type SshKey } from "@kubecloud/sdk";
 import { useQueryClient } from "@tanstack/react-query";
-import { UnconfirmedAlert } from "../../components/UnconfirmedAlert.tsx";
+import { UnconfirmedAttemptAlert } from "../../components/UnconfirmedAlert.tsx";
 import { useApi } from "../../lib/api-context.ts";
 import { failureDetail } from "../../lib/failure.ts";
 import { sshKeyQueries } from "../../entities/ssh-keys/queries.ts";
@@ -59,16 +59,13 @@ export function DeleteKeyDialog({ sshKey, onClose, onDeleted }: DeleteKeyDialogP
             Delete the SSH key <strong>“{sshKey.name}”</strong>? Clusters already deployed with it keep it, but you can
             no longer choose it for new ones.
           </Text>
-          {remove.unconfirmed && (
-            <UnconfirmedAlert
-              title="We could not confirm the deletion"
-              error={remove.error}
-              rechecking={remove.rechecking}
-              whether={`“${sshKey.name}” was deleted`}
-            >
-              Your list of keys has been read again: check it before you try again.
-            </UnconfirmedAlert>
-          )}
+          <UnconfirmedAttemptAlert
+            attempt={remove}
+            title="We could not confirm the deletion"
+            whether={`“${sshKey.name}” was deleted`}
+          >
+            Your list of keys has been read again: check it before you try again.
+          </UnconfirmedAttemptAlert>
           {remove.error && !remove.unconfirmed && (
             <FormErrorAlert title={operations.deleteSshKey.errorMessage}>
               {failureDetail(remove.error, operations.deleteSshKey.errorMessage)}

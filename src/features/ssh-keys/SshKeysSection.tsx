@@ -1,9 +1,9 @@
-import { Button, Center, Loader, Modal, Paper, Stack, Text } from "@mantine/core";
+import { Button, Modal, Paper, Stack, Text } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type Ref } from "react";
 import { PlusIcon } from "../../components/account-icons.tsx";
-import { RetryPanel } from "../../components/RetryPanel.tsx";
+import { QueryLoaded } from "../../components/QueryLoaded.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
 import { SshKeyForm } from "../../entities/ssh-keys/SshKeyForm.tsx";
 import { useApi } from "../../lib/api-context.ts";
@@ -19,37 +19,32 @@ interface KeysProps {
 
 function Keys({ onAdd, onDelete, listRef }: KeysProps) {
   const api = useApi();
-  const { data, isPending, isError, isFetching, refetch } = useQuery({
-    ...sshKeyQueries.list(api),
-    meta: { errorToast: false },
-  });
-  if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading SSH keys" />
-      </Center>
-    );
-  }
-  if (isError) {
-    return <RetryPanel message="Failed to load SSH keys" retrying={isFetching} onRetry={() => void refetch()} />;
-  }
-  if (data.length === 0) {
-    return (
-      <Paper withBorder p="xl" radius="md" ta="center">
-        <Stack align="center" gap="sm">
-          <Text fw={600}>No SSH keys yet</Text>
-          <Text c="dimmed" maw={460}>
-            Every cluster needs at least one key: it is how you reach its machines. Add the public key of your computer,
-            or generate a new pair here.
-          </Text>
-          <Button onClick={onAdd} leftSection={<PlusIcon />}>
-            Add SSH Key
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  }
-  return <SshKeyList keys={data} onDelete={onDelete} listRef={listRef} />;
+  const keys = useQuery({ ...sshKeyQueries.list(api), meta: { errorToast: false } });
+  return (
+    <QueryLoaded query={keys} loading="Loading SSH keys" failure={() => "Failed to load SSH keys"}>
+      {(data) =>
+        data.length === 0 ? <NoKeys onAdd={onAdd} /> : <SshKeyList keys={data} onDelete={onDelete} listRef={listRef} />
+      }
+    </QueryLoaded>
+  );
+}
+
+/** No key yet: why one is needed, and the way to add one. */
+function NoKeys({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Paper withBorder p="xl" radius="md" ta="center">
+      <Stack align="center" gap="sm">
+        <Text fw={600}>No SSH keys yet</Text>
+        <Text c="dimmed" maw={460}>
+          Every cluster needs at least one key: it is how you reach its machines. Add the public key of your computer,
+          or generate a new pair here.
+        </Text>
+        <Button onClick={onAdd} leftSection={<PlusIcon />}>
+          Add SSH Key
+        </Button>
+      </Stack>
+    </Paper>
+  );
 }
 
 /** The user's SSH keys: list, add (paste or generate), delete after a confirmation. */
