@@ -94,7 +94,7 @@ export { nameKubeconfig } from "./kubeconfig-name.ts";
 export { redact } from "./redact.ts";
 export { describeValue, itemPath, logDrift } from "./drift.ts";
 export type { Drift, ShapeDrift } from "./drift.ts";
-export { keepUsable, needProblem } from "./needs.ts";
+export { clusterNeeds, gridNodeNeeds, keepUsable, needProblem } from "./needs.ts";
 export type { NeedKind, Needs, SkippedItem } from "./needs.ts";
 export { clusterNodeName } from "./node-name.ts";
 export { constants } from "./generated/constants.ts";
