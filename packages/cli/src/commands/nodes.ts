@@ -272,8 +272,5 @@ function registerRelease(nodes: Command, rt: () => Runtime): void {
 export function register(program: Command, rt: () => Runtime): void {
   const nodes = group(program, "nodes", "Grid nodes: browse, reserve, release");
   example(nodes, "kubecloud nodes list --country Germany --min-ram 64");
-  registerList(nodes, rt);
-  registerMine(nodes, rt);
-  registerReserve(nodes, rt);
-  registerRelease(nodes, rt);
+  for (const sub of [registerList, registerMine, registerReserve, registerRelease]) sub(nodes, rt);
 }

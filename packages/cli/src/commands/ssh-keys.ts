@@ -134,8 +134,5 @@ function registerGenerate(keys: Command, rt: () => Runtime): void {
 export function register(program: Command, rt: () => Runtime): void {
   const keys = group(program, "ssh-keys", "The SSH keys installed on your clusters' VMs");
   example(keys, "kubecloud ssh-keys generate laptop");
-  registerList(keys, rt);
-  registerAdd(keys, rt);
-  registerRemove(keys, rt);
-  registerGenerate(keys, rt);
+  for (const sub of [registerList, registerAdd, registerRemove, registerGenerate]) sub(keys, rt);
 }
