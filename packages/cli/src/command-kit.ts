@@ -8,6 +8,12 @@ export function example(command: Command, ...lines: string[]): Command {
   return command.addHelpText("after", `\nExample:\n${lines.map((line) => `  $ ${line}`).join("\n")}`);
 }
 
+/** A command group (`kubecloud funds …`): its name, what it is for and its `Example:` block, if given here. */
+export function group(parent: Command, name: string, description: string, ...lines: string[]): Command {
+  const command = parent.command(name).description(description);
+  return lines.length > 0 ? example(command, ...lines) : command;
+}
+
 /** The `-o, --output` option of list and get commands. */
 export function withOutput(command: Command): Command {
   return command.addOption(

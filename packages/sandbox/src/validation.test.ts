@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInSandbox, type TestSandbox } from "./test-support/harness.ts";
+import { vm } from "./test-support/requests.ts";
 import { goField, syntaxText } from "./validation.ts";
 
 let t: TestSandbox;
@@ -66,15 +67,7 @@ describe("request validation compiled from the contract", () => {
   });
 
   it("answers deployment bodies with the bare binding error, and semantic checks with an envelope", async () => {
-    const node = {
-      name: "master1",
-      type: "master",
-      node_id: 150,
-      cpu: 2,
-      memory: 4096,
-      root_size: 5120,
-      disk_size: 25600,
-    };
+    const node = vm("master1", 150, "master");
     const bad = await t.call("POST", "/v1/deployments", { token, body: { name: "x", nodes: [node] } });
     expect(bad.body).toEqual({ error: "Invalid request json format" });
     const boss = await t.call("POST", "/v1/deployments", {

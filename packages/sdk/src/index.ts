@@ -21,22 +21,7 @@ export { SseParser } from "./sse.ts";
 export type { SseEvent } from "./sse.ts";
 export { trackNodeStatus } from "./node-tracker.ts";
 export type { TrackNodeOptions } from "./node-tracker.ts";
-export {
-  bytesToGB,
-  clusterVmResources,
-  discountPercent,
-  extraFeeUsd,
-  hourlyPrice,
-  listPrice,
-  monthlyCost,
-  nodeCapacity,
-  nodePrice,
-  reserveBalanceNeeded,
-  sharedVmPrice,
-  splitByHealth,
-  vmShare,
-} from "./pricing.ts";
-export type { NodeCapacity, Priced, VmResources } from "./pricing.ts";
+export * from "./pricing.ts";
 export {
   ROOTFS_GB,
   demandOf,
@@ -80,21 +65,12 @@ export { buildTimeline, inProgress } from "./deploy-timeline.ts";
 export type { Phase, StepState, Timeline, TimelineInput, TimelineStep } from "./deploy-timeline.ts";
 export { activityKinds, buildActivity, DUPLICATE_WINDOW_MS } from "./activity.ts";
 export type { ActivityEntry, ActivityKind, ActivitySources } from "./activity.ts";
-export {
-  activityCsvHeader,
-  activityCsvRows,
-  filterActivity,
-  NOTIFICATION_MAX_PAGES,
-  NOTIFICATION_PAGE_LIMIT,
-  readAllNotifications,
-  utcDayStart,
-} from "./activity-view.ts";
-export type { ActivityFilter } from "./activity-view.ts";
+export * from "./activity-view.ts";
 export { nameKubeconfig } from "./kubeconfig-name.ts";
 export { redact } from "./redact.ts";
 export { describeValue, itemPath, logDrift } from "./drift.ts";
 export type { Drift, ShapeDrift } from "./drift.ts";
-export { keepUsable, needProblem } from "./needs.ts";
+export { clusterNeeds, gridNodeNeeds, keepUsable, needProblem } from "./needs.ts";
 export type { NeedKind, Needs, SkippedItem } from "./needs.ts";
 export { clusterNodeName } from "./node-name.ts";
 export { constants } from "./generated/constants.ts";

@@ -10,6 +10,38 @@ export type NeedKind = "string" | "number" | "boolean" | "list" | "object";
  */
 export type Needs = Readonly<Record<string, NeedKind>>;
 
+// What a client (the console, the CLI) needs of the contract's items to show them or act on them. Only these
+// fields are checked: an item lacking one is left out of its list and counted; drift in any other field never
+// hides it (see `onDrift`). The console's needs.test.ts holds each path to the contract.
+
+/** A cluster (`Deployment`): its name, and each VM's grid node, role and size (rows, totals, prices). */
+export const clusterNeeds = {
+  "cluster.name": "string",
+  "cluster.nodes": "list",
+  "cluster.nodes[].name": "string",
+  "cluster.nodes[].node_id": "number",
+  "cluster.nodes[].type": "string",
+  "cluster.nodes[].cpu": "number",
+  "cluster.nodes[].memory": "number",
+  "cluster.nodes[].root_size": "number",
+  "cluster.nodes[].disk_size": "number",
+} as const satisfies Needs;
+
+/** A grid node (`GridNode`, `RentableNode`): who and where it is, its capacity and use, and its price. */
+export const gridNodeNeeds = {
+  nodeId: "number",
+  farmId: "number",
+  farmName: "string",
+  country: "string",
+  price_usd: "number",
+  "total_resources.cru": "number",
+  "total_resources.mru": "number",
+  "total_resources.sru": "number",
+  "used_resources.cru": "number",
+  "used_resources.mru": "number",
+  "used_resources.sru": "number",
+} as const satisfies Needs;
+
 /** An item left out of a list, and why. */
 export interface SkippedItem {
   /** Its place in the reply's list. */

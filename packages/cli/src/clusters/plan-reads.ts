@@ -1,6 +1,7 @@
 // What \`kubecloud deploy\` reads from the API to plan a deployment (plan.ts): the nodes the user may use, what
 // the account already pays a month, the account's SSH keys and a node's storage pools.
 import {
+  gridNodeNeeds,
   keepUsable,
   monthlySpend,
   placementNodes,
@@ -16,22 +17,8 @@ import {
 } from "@kubecloud/sdk";
 import { CliError, Exit } from "../exit.ts";
 
-/** What placement reads of a grid node (the console's gridNodeNeeds). */
-const placementNeeds = {
-  nodeId: "number",
-  farmId: "number",
-  farmName: "string",
-  country: "string",
-  price_usd: "number",
-  "total_resources.cru": "number",
-  "total_resources.mru": "number",
-  "total_resources.sru": "number",
-  "used_resources.cru": "number",
-  "used_resources.mru": "number",
-  "used_resources.sru": "number",
-} as const;
-
-// Items the server sends without what placement reads are left out, as the console's lists do.
+// Items the server sends without what placement reads (the SDK's gridNodeNeeds) are left out, as the console's
+// lists do.
 const label = (node: Partial<GridNode>, index: number) => `node ${node.nodeId ?? index + 1}`;
 
 /** As many of the nodes the user can deploy on as the wizard's node picker offers. */
@@ -50,8 +37,8 @@ export async function loadNodes(
     api.call("get", "/v1/user/nodes", { params: { query } }),
     api.call("get", "/v1/user/nodes/rented"),
   ]);
-  const rented = keepUsable<RentableNode>(rentedReply.nodes, placementNeeds, label).kept;
-  const nodes = placementNodes(keepUsable<GridNode>(usable.nodes, placementNeeds, label).kept, rented, { region });
+  const rented = keepUsable<RentableNode>(rentedReply.nodes, gridNodeNeeds, label).kept;
+  const nodes = placementNodes(keepUsable<GridNode>(usable.nodes, gridNodeNeeds, label).kept, rented, { region });
   return { nodes, rented };
 }
 
@@ -75,7 +62,7 @@ export async function loadSpend(api: KubeCloudClient, rented: RentableNode[]): P
       ? []
       : await api
           .call("get", "/v1/nodes", { params: { query: { node_ids: ids, size: ids.length } } })
-          .then((reply) => keepUsable<GridNode>(reply.nodes ?? [], placementNeeds, label).kept)
+          .then((reply) => keepUsable<GridNode>(reply.nodes ?? [], gridNodeNeeds, label).kept)
           .catch(() => undefined);
   return monthlySpend(clusters, rented, grid);
 }

@@ -2,7 +2,7 @@
 import { writeFile } from "node:fs/promises";
 import type { Command } from "commander";
 import type { Invoice, PendingRecord } from "@kubecloud/sdk";
-import { example, parseNumber, withOutput } from "../command-kit.ts";
+import { example, group, parseNumber, withOutput } from "../command-kit.ts";
 import { addFunds } from "../charge.ts";
 import { CliError, Exit } from "../exit.ts";
 import { dateTime, usd } from "../format.ts";
@@ -100,10 +100,7 @@ export function register(program: Command, rt: () => Runtime): void {
     "kubecloud balance -o json",
   );
 
-  const funds = example(
-    program.command("funds").description("Add money to your balance"),
-    "kubecloud funds add 20 --card tok_visa",
-  );
+  const funds = group(program, "funds", "Add money to your balance", "kubecloud funds add 20 --card tok_visa");
   example(
     funds
       .command("add")
@@ -115,10 +112,7 @@ export function register(program: Command, rt: () => Runtime): void {
     "kubecloud funds add 20 --card tok_visa",
   );
 
-  const vouchers = example(
-    program.command("vouchers").description("Prepaid vouchers"),
-    "kubecloud vouchers redeem Hq7TzR2w-5509",
-  );
+  const vouchers = group(program, "vouchers", "Prepaid vouchers", "kubecloud vouchers redeem Hq7TzR2w-5509");
   example(
     vouchers
       .command("redeem")
@@ -128,7 +122,7 @@ export function register(program: Command, rt: () => Runtime): void {
     "kubecloud vouchers redeem Hq7TzR2w-5509",
   );
 
-  const invoices = example(program.command("invoices").description("Your monthly invoices"), "kubecloud invoices list");
+  const invoices = group(program, "invoices", "Your monthly invoices", "kubecloud invoices list");
   example(
     withOutput(invoices.command("list").description("List your invoices")).action(() => listInvoices(rt())),
     "kubecloud invoices list",
@@ -143,10 +137,8 @@ export function register(program: Command, rt: () => Runtime): void {
     "kubecloud invoices download 317 -o march.pdf",
   );
 
-  const payments = example(
-    program.command("payments").description("Money you added and its transfer to your balance"),
-    "kubecloud payments list",
-  );
+  const payments = group(program, "payments", "Money you added and its transfer to your balance");
+  example(payments, "kubecloud payments list");
   example(
     withOutput(payments.command("list").description("List card charges, vouchers and credits")).action(() =>
       listPayments(rt()),

@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import type { Command } from "commander";
 import type { AdminUser, KubeCloudClient, Voucher } from "@kubecloud/sdk";
-import { example, parseNumber, withOutput } from "../command-kit.ts";
+import { example, group, parseNumber, withOutput } from "../command-kit.ts";
 import { CliError, Exit } from "../exit.ts";
 import { date, usd } from "../format.ts";
 import { printList, printObject } from "../output.ts";
@@ -118,12 +118,9 @@ async function mail(rt: Runtime, options: { subject: string; bodyFile: string })
 }
 
 export function register(program: Command, rt: () => Runtime): void {
-  const admin = example(
-    program.command("admin").description("Administration (admin accounts only)"),
-    "kubecloud admin users list",
-  );
+  const admin = group(program, "admin", "Administration (admin accounts only)", "kubecloud admin users list");
 
-  const users = example(admin.command("users").description("User accounts"), "kubecloud admin users list");
+  const users = group(admin, "users", "User accounts", "kubecloud admin users list");
   example(
     withOutput(users.command("list").description("List every user with balance")).action(() => listUsers(rt())),
     "kubecloud admin users list -o wide",
@@ -140,10 +137,8 @@ export function register(program: Command, rt: () => Runtime): void {
     'kubecloud admin credit kenji@example.org 25 --memo "Outage compensation"',
   );
 
-  const vouchers = example(
-    admin.command("vouchers").description("Prepaid vouchers"),
-    "kubecloud admin vouchers generate --count 10 --value 50 --expiry 30",
-  );
+  const vouchers = group(admin, "vouchers", "Prepaid vouchers");
+  example(vouchers, "kubecloud admin vouchers generate --count 10 --value 50 --expiry 30");
   example(
     withOutput(
       vouchers

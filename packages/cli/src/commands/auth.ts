@@ -1,7 +1,7 @@
 // Signing in and out, who is signed in, and the contexts (one API URL and session each).
 import type { Command } from "commander";
 import type { User } from "@kubecloud/sdk";
-import { example, withOutput } from "../command-kit.ts";
+import { example, group, withOutput } from "../command-kit.ts";
 import { CliError, Exit } from "../exit.ts";
 import { usd } from "../format.ts";
 import { printList, printObject } from "../output.ts";
@@ -107,10 +107,8 @@ export function register(program: Command, rt: () => Runtime): void {
     "kubecloud whoami -o json",
   );
 
-  const context = example(
-    program.command("context").description("Several API URLs or accounts: list, switch, add"),
-    "kubecloud context add staging https://staging.example.com/api --use",
-  );
+  const context = group(program, "context", "Several API URLs or accounts: list, switch, add");
+  example(context, "kubecloud context add staging https://staging.example.com/api --use");
   example(
     withOutput(context.command("list").description("List the contexts (* marks the current one)")).action(() =>
       listContexts(rt()),

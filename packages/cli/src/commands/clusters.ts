@@ -2,7 +2,7 @@
 // cluster screens make.
 import type { Command } from "commander";
 import type { ClusterNode, Deployment, KubeCloudClient } from "@kubecloud/sdk";
-import { example, withOutput } from "../command-kit.ts";
+import { example, group, withOutput } from "../command-kit.ts";
 import { CliError, Exit } from "../exit.ts";
 import { dateTime } from "../format.ts";
 import { printList, printObject, renderTable, type Column } from "../output.ts";
@@ -163,7 +163,7 @@ export function readInput(read: (path: string, encoding: "utf8") => string, file
 }
 
 export function register(program: Command, rt: () => Runtime): void {
-  const clusters = program.command("clusters").description("Your Kubernetes clusters");
+  const clusters = group(program, "clusters", "Your Kubernetes clusters");
   example(clusters, "kubecloud clusters list", "kubecloud clusters get prodcluster -o yaml");
 
   const list = withOutput(clusters.command("list").alias("ls").description("List your clusters"));

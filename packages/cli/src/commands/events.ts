@@ -1,7 +1,7 @@
 // `events follow`: the live stream, one line per event, reconnecting as the SDK does.
 import type { Command } from "commander";
 import type { EventMessage } from "@kubecloud/sdk";
-import { example, parseNumber } from "../command-kit.ts";
+import { example, group, parseNumber } from "../command-kit.ts";
 import { dateTime } from "../format.ts";
 import { openLiveEvents } from "../live.ts";
 import type { Runtime } from "../runtime.ts";
@@ -54,10 +54,8 @@ async function follow(rt: Runtime, options: { json?: boolean; count?: string }):
 }
 
 export function register(program: Command, rt: () => Runtime): void {
-  const events = example(
-    program.command("events").description("Live events: deployments, billing, nodes, account"),
-    "kubecloud events follow",
-  );
+  const events = group(program, "events", "Live events: deployments, billing, nodes, account");
+  example(events, "kubecloud events follow");
   example(
     events
       .command("follow")

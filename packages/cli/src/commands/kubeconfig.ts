@@ -3,7 +3,7 @@
 // into the user's kubeconfig.
 import type { Command } from "commander";
 import type { KubeCloudClient } from "@kubecloud/sdk";
-import { example } from "../command-kit.ts";
+import { example, group } from "../command-kit.ts";
 import { CliError, Exit } from "../exit.ts";
 import type { Runtime } from "../runtime.ts";
 
@@ -84,7 +84,7 @@ async function get(rt: Runtime, name: string, options: GetOptions): Promise<void
 }
 
 export function register(program: Command, rt: () => Runtime): void {
-  const kubeconfig = program.command("kubeconfig").description("Kubeconfig files for your clusters");
+  const kubeconfig = group(program, "kubeconfig", "Kubeconfig files for your clusters");
   example(kubeconfig, "kubecloud kubeconfig get prodcluster --merge");
   const command = kubeconfig
     .command("get <name>")

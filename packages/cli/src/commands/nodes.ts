@@ -1,7 +1,7 @@
 // Grid nodes: the marketplace's list and filters, your reserved nodes, reserving and releasing.
 import type { Command } from "commander";
 import type { GridNode, KubeCloudClient, RentableNode } from "@kubecloud/sdk";
-import { example, parseNumber, withOutput } from "../command-kit.ts";
+import { example, group, parseNumber, withOutput } from "../command-kit.ts";
 import { CliError, Exit, actionFailed } from "../exit.ts";
 import { duration, usd } from "../format.ts";
 import { rentedNodes, sendAndFollow } from "../node-follow.ts";
@@ -270,12 +270,7 @@ function registerRelease(nodes: Command, rt: () => Runtime): void {
 }
 
 export function register(program: Command, rt: () => Runtime): void {
-  const nodes = example(
-    program.command("nodes").description("Grid nodes: browse, reserve, release"),
-    "kubecloud nodes list --country Germany --min-ram 64",
-  );
-  registerList(nodes, rt);
-  registerMine(nodes, rt);
-  registerReserve(nodes, rt);
-  registerRelease(nodes, rt);
+  const nodes = group(program, "nodes", "Grid nodes: browse, reserve, release");
+  example(nodes, "kubecloud nodes list --country Germany --min-ram 64");
+  for (const sub of [registerList, registerMine, registerReserve, registerRelease]) sub(nodes, rt);
 }

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import type { Command } from "commander";
 import type { SshKey } from "@kubecloud/sdk";
-import { example, withOutput } from "../command-kit.ts";
+import { example, group, withOutput } from "../command-kit.ts";
 import { CliError, Exit } from "../exit.ts";
 import { dateTime } from "../format.ts";
 import { generateEd25519, publicKeyProblem } from "../keygen.ts";
@@ -132,12 +132,7 @@ function registerGenerate(keys: Command, rt: () => Runtime): void {
 }
 
 export function register(program: Command, rt: () => Runtime): void {
-  const keys = example(
-    program.command("ssh-keys").description("The SSH keys installed on your clusters' VMs"),
-    "kubecloud ssh-keys generate laptop",
-  );
-  registerList(keys, rt);
-  registerAdd(keys, rt);
-  registerRemove(keys, rt);
-  registerGenerate(keys, rt);
+  const keys = group(program, "ssh-keys", "The SSH keys installed on your clusters' VMs");
+  example(keys, "kubecloud ssh-keys generate laptop");
+  for (const sub of [registerList, registerAdd, registerRemove, registerGenerate]) sub(keys, rt);
 }
