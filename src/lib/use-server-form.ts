@@ -1,4 +1,4 @@
-import type { DefaultValues, FieldValues, Path, RegisterOptions } from "react-hook-form";
+import type { DefaultValues, FieldValues, Path, RegisterOptions, SubmitHandler } from "react-hook-form";
 import type { z } from "zod";
 import { useServerErrors, type FieldTarget } from "./server-errors.ts";
 import { useZodForm } from "./use-zod-form.ts";
@@ -32,5 +32,10 @@ export function useServerForm<Input extends FieldValues, Output>(
     }
   }
 
-  return { form, server, field, attempt };
+  /** What a form of the kit takes: the checked submit, the failure to show above the fields, whether it is sending. */
+  function formProps(submit: SubmitHandler<Output, Promise<void>>, submitting: boolean) {
+    return { onSubmit: form.handleSubmit(submit), failure: server.failure, submitting };
+  }
+
+  return { form, server, field, attempt, formProps };
 }

@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
 
 function EmailStep({ email, onSent }: { email: string; onSent: (sent: Sent) => void }) {
   const sendCode = useSendResetCode();
-  const { form, server, field, attempt } = useServerForm(forgotEmailSchema, { email }, emailFields);
+  const { form, field, attempt, formProps } = useServerForm(forgotEmailSchema, { email }, emailFields);
   useEffect(() => form.setFocus("email"), [form]);
 
   async function submit(values: ForgotEmailValues) {
@@ -53,12 +53,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (sent: Sent) => v
   }
 
   return (
-    <AuthForm
-      onSubmit={form.handleSubmit(submit)}
-      failure={server.failure}
-      submitLabel="Send Reset Code"
-      submitting={sendCode.isPending}
-    >
+    <AuthForm {...formProps(submit, sendCode.isPending)} submitLabel="Send Reset Code">
       <EmailField {...field("email")} />
     </AuthForm>
   );
@@ -68,7 +63,7 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
   const navigate = useNavigate();
   const verifyCode = useVerifyResetCode();
   const sendCode = useSendResetCode();
-  const { form, server, field, attempt } = useServerForm(resetCodeSchema, { code: "" }, codeFields);
+  const { form, field, attempt, formProps } = useServerForm(resetCodeSchema, { code: "" }, codeFields);
   // Step 2 replaced step 1: keyboard and screen reader users continue in the code field.
   useEffect(() => form.setFocus("code"), [form]);
 
@@ -84,15 +79,13 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
 
   return (
     <AuthForm
-      onSubmit={form.handleSubmit(submit)}
+      {...formProps(submit, verifyCode.isPending)}
       intro={
         <Text size="sm">
           If an account exists for <strong>{sent.email}</strong>, we have sent a code to it.
         </Text>
       }
-      failure={server.failure}
       submitLabel="Verify Code"
-      submitting={verifyCode.isPending}
       extra={
         <Group justify="space-between" gap="xs">
           <Button variant="subtle" size="compact-sm" onClick={onChangeEmail}>

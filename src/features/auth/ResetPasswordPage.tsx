@@ -48,7 +48,7 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
   const navigate = useNavigate();
   const session = useSessionStore();
   const changePassword = useResetPassword();
-  const { form, server, attempt } = useServerForm(
+  const { form, attempt, formProps } = useServerForm(
     resetPasswordSchema,
     { password: "", confirm_password: "" },
     serverFields,
@@ -73,12 +73,7 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
       subtitle="Choose a new password for your account."
       footer={{ question: "Changed your mind?", to: paths.signIn, link: "Back to sign in" }}
     >
-      <AuthForm
-        onSubmit={form.handleSubmit(submit)}
-        failure={server.failure}
-        submitLabel="Reset Password"
-        submitting={changePassword.isPending}
-      >
+      <AuthForm {...formProps(submit, changePassword.isPending)} submitLabel="Reset Password">
         {/* Read-only: the reset belongs to this account. It also tells password managers whose password this is. */}
         <TextInput label="Email" type="email" autoComplete="username" value={reset.email} readOnly variant="filled" />
         <NewPasswordPair form={form} label="New password" />

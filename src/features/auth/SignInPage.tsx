@@ -34,7 +34,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
-  const { form, server, field, attempt } = useServerForm(signInSchema, { email: "", password: "" }, serverFields);
+  const { field, attempt, formProps } = useServerForm(signInSchema, { email: "", password: "" }, serverFields);
   const arrival = signInStateOf(location.state);
 
   async function submit(values: SignInValues) {
@@ -50,7 +50,7 @@ export function SignInPage() {
       footer={{ question: "Don't have an account?", to: paths.signUp, link: "Sign up" }}
     >
       <AuthForm
-        onSubmit={form.handleSubmit(submit)}
+        {...formProps(submit, signIn.isPending)}
         intro={
           arrival.expired && (
             <Alert color="blue" variant="light" icon={<InfoIcon />} title={texts.session.expiredTitle} role="status">
@@ -58,9 +58,7 @@ export function SignInPage() {
             </Alert>
           )
         }
-        failure={server.failure}
         submitLabel="Sign In"
-        submitting={signIn.isPending}
       >
         <EmailField autoComplete="username" {...field("email")} />
         <Stack gap={6}>

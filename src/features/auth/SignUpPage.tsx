@@ -26,7 +26,7 @@ export function SignUpPage() {
   usePageMeta("Create Account", "Create a KubeCloud account and deploy Kubernetes clusters on the grid.");
   const navigate = useNavigate();
   const registration = useRegister();
-  const { form, server, field, attempt } = useServerForm(
+  const { form, field, attempt, formProps } = useServerForm(
     signUpSchema,
     { name: "", email: "", password: "", confirm_password: "" },
     serverFields,
@@ -46,12 +46,7 @@ export function SignUpPage() {
       subtitle="Join KubeCloud and deploy your first cluster in minutes"
       footer={{ question: "Already have an account?", to: paths.signIn, link: "Sign in" }}
     >
-      <AuthForm
-        onSubmit={form.handleSubmit(submit)}
-        failure={server.failure}
-        submitLabel="Create Account"
-        submitting={registration.isPending}
-      >
+      <AuthForm {...formProps(submit, registration.isPending)} submitLabel="Create Account">
         <TextInput label="Username" autoComplete="nickname" required {...field("name")} />
         <EmailField {...field("email")} />
         <NewPasswordPair form={form} label="Password" />

@@ -25,7 +25,7 @@ export function VerifyPage() {
   const verify = useVerifyRegistration();
   const resend = useRegister(texts.loading.resendingCode);
   const [noRegistration, setNoRegistration] = useState(false);
-  const { form, server, field, attempt } = useServerForm(
+  const { form, server, field, attempt, formProps } = useServerForm(
     verifySchema,
     { email: params.get("email") ?? "", code: "" },
     serverFields,
@@ -59,11 +59,9 @@ export function VerifyPage() {
       footer={{ question: "Already verified?", to: paths.signIn, link: "Sign in" }}
     >
       <AuthForm
-        onSubmit={form.handleSubmit(submit)}
+        {...formProps(submit, verify.isPending)}
         intro={noRegistration && <NoRegistrationAlert />}
-        failure={server.failure}
         submitLabel="Verify"
-        submitting={verify.isPending}
         extra={<ResendCodePrompt resend={resendCode} pending={resend.isPending} />}
       >
         <EmailField {...field("email")} />
