@@ -10,9 +10,10 @@ import { useSendResetCode, useVerifyResetCode } from "./mutations.ts";
 import { forgotEmailSchema, resetCodeSchema, type ForgotEmailValues, type ResetCodeValues } from "./schemas.ts";
 import { EmailField } from "../../components/EmailField.tsx";
 import { useServerForm } from "../../lib/use-server-form.ts";
+import { serverFields } from "./server-fields.ts";
 
-const emailFields = { Email: { name: "email", label: "Email" } } as const;
-const codeFields = { Code: { name: "code", label: "Verification code" } } as const;
+const emailFields = serverFields("Email");
+const codeFields = serverFields("Code");
 
 /** Where a code may have gone (the page never says whether the account exists). */
 type Sent = Pick<ResetCodeSent, "email">;

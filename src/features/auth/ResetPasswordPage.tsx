@@ -11,11 +11,9 @@ import { useResetPassword } from "./mutations.ts";
 import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
 import { resetPasswordSchema, type ResetPasswordValues } from "./schemas.ts";
 import { useServerForm } from "../../lib/use-server-form.ts";
+import { serverFields } from "./server-fields.ts";
 
-const serverFields = {
-  Password: { name: "password", label: "Password" },
-  ConfirmPassword: { name: "confirm_password", label: "Confirm password" },
-} as const;
+const fields = serverFields("Password", "ConfirmPassword");
 
 /**
  * Reset password, for the account of the reset session that the forgot-password code started (15
@@ -51,7 +49,7 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
   const { form, attempt, formProps } = useServerForm(
     resetPasswordSchema,
     { password: "", confirm_password: "" },
-    serverFields,
+    fields,
   );
 
   async function submit(values: ResetPasswordValues) {

@@ -10,14 +10,12 @@ import { CurrentPasswordField } from "../../components/password/PasswordFields.t
 import { signInSchema, type SignInValues } from "./schemas.ts";
 import { EmailField } from "../../components/EmailField.tsx";
 import { useServerForm } from "../../lib/use-server-form.ts";
+import { serverFields } from "./server-fields.ts";
 import { signInStateOf } from "../../lib/session/sign-in-state.ts";
 import { texts } from "../../config/texts.ts";
 import { InfoIcon } from "../../components/icons.tsx";
 
-const serverFields = {
-  Email: { name: "email", label: "Email" },
-  Password: { name: "password", label: "Password" },
-} as const;
+const fields = serverFields("Email", "Password");
 
 /**
  * Where to go after signing in: where the guard stopped the user, or where their session expired (`state.from`),
@@ -34,7 +32,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
-  const { field, attempt, formProps } = useServerForm(signInSchema, { email: "", password: "" }, serverFields);
+  const { field, attempt, formProps } = useServerForm(signInSchema, { email: "", password: "" }, fields);
   const arrival = signInStateOf(location.state);
 
   async function submit(values: SignInValues) {

@@ -11,14 +11,10 @@ import { registrationMemory } from "./registration-memory.ts";
 import { signUpSchema, type SignUpValues } from "./schemas.ts";
 import { EmailField } from "../../components/EmailField.tsx";
 import { useServerForm } from "../../lib/use-server-form.ts";
+import { serverFields } from "./server-fields.ts";
 import { texts } from "../../config/texts.ts";
 
-const serverFields = {
-  Name: { name: "name", label: "Username" },
-  Email: { name: "email", label: "Email" },
-  Password: { name: "password", label: "Password" },
-  ConfirmPassword: { name: "confirm_password", label: "Confirm password" },
-} as const;
+const fields = serverFields("Name", "Email", "Password", "ConfirmPassword");
 
 const verifyPath = (email: string) => `${paths.verify}?email=${encodeURIComponent(email)}`;
 
@@ -29,7 +25,7 @@ export function SignUpPage() {
   const { form, field, attempt, formProps } = useServerForm(
     signUpSchema,
     { name: "", email: "", password: "", confirm_password: "" },
-    serverFields,
+    fields,
   );
 
   async function submit(values: SignUpValues) {

@@ -11,12 +11,10 @@ import { registrationMemory } from "./registration-memory.ts";
 import { verifySchema, type VerifyValues } from "./schemas.ts";
 import { EmailField } from "../../components/EmailField.tsx";
 import { useServerForm } from "../../lib/use-server-form.ts";
+import { serverFields } from "./server-fields.ts";
 import { texts } from "../../config/texts.ts";
 
-const serverFields = {
-  Email: { name: "email", label: "Email" },
-  Code: { name: "code", label: "Verification code" },
-} as const;
+const fields = serverFields("Email", "Code");
 
 export function VerifyPage() {
   usePageMeta("Verify Your Email", "Enter the code sent to your email to finish signing up.");
@@ -28,7 +26,7 @@ export function VerifyPage() {
   const { form, server, field, attempt, formProps } = useServerForm(
     verifySchema,
     { email: params.get("email") ?? "", code: "" },
-    serverFields,
+    fields,
   );
 
   async function submit(values: VerifyValues) {
