@@ -3,27 +3,22 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { adminPath } from "../../config/admin.ts";
 import { EmailField } from "../../components/EmailField.tsx";
-import { useZodForm } from "../../lib/use-zod-form.ts";
-import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
+import { useServerForm } from "../../lib/use-server-form.ts";
 import { adminSignInSchema, type AdminSignInValues } from "./schemas.ts";
 import { NotAnAdminError, useAdminSignIn } from "./use-admin-sign-in.ts";
 import { CurrentPasswordField } from "../../components/password/PasswordFields.tsx";
 import { FormErrorAlert } from "../../components/feedback/FormErrorAlert.tsx";
 
-const serverFields: Record<string, FieldTarget<AdminSignInValues>> = {
+const serverFields = {
   Email: { name: "email", label: "Email" },
   Password: { name: "password", label: "Password" },
-};
+} as const;
 
 /** Email and password; only an administrator gets through, to the maintenance switch. */
 export function AdminSignInForm() {
   const navigate = useNavigate();
   const signIn = useAdminSignIn();
-  const form = useZodForm(adminSignInSchema, {
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = form.formState;
-  const server = useServerErrors(form.setError, serverFields);
+  const { form, server, field } = useServerForm(adminSignInSchema, { email: "", password: "" }, serverFields);
   const [refused, setRefused] = useState<string | null>(null);
 
   async function submit(values: AdminSignInValues) {
@@ -47,8 +42,8 @@ export function AdminSignInForm() {
           The console is closed for maintenance. Administrators can sign in here to reach the admin panel.
         </Text>
         {failure && <FormErrorAlert>{failure}</FormErrorAlert>}
-        <EmailField autoComplete="username" data-autofocus error={errors.email?.message} {...form.register("email")} />
-        <CurrentPasswordField error={errors.password?.message} {...form.register("password")} />
+        <EmailField autoComplete="username" data-autofocus {...field("email")} />
+        <CurrentPasswordField {...field("password")} />
         <Button type="submit" fullWidth loading={signIn.isPending}>
           Sign In as Administrator
         </Button>

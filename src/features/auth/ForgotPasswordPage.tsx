@@ -7,20 +7,13 @@ import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { AuthCard, AuthForm } from "./AuthCard.tsx";
 import { CodeField, ResendCodeButton } from "./CodeFields.tsx";
 import { useSendResetCode, useVerifyResetCode } from "./mutations.ts";
-import {
-  forgotEmailSchema,
-  resetCodeSchema,
-  type ForgotEmailInput,
-  type ForgotEmailValues,
-  type ResetCodeInput,
-  type ResetCodeValues,
-} from "./schemas.ts";
+import { forgotEmailSchema, resetCodeSchema, type ForgotEmailValues, type ResetCodeValues } from "./schemas.ts";
 import { EmailField } from "../../components/EmailField.tsx";
-import { useZodForm } from "../../lib/use-zod-form.ts";
-import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
+import { useServerForm } from "../../lib/use-server-form.ts";
+import { serverFields } from "./server-fields.ts";
 
-const emailFields: Record<string, FieldTarget<ForgotEmailInput>> = { Email: { name: "email", label: "Email" } };
-const codeFields: Record<string, FieldTarget<ResetCodeInput>> = { Code: { name: "code", label: "Verification code" } };
+const emailFields = serverFields("Email");
+const codeFields = serverFields("Code");
 
 /** Where a code may have gone (the page never says whether the account exists). */
 type Sent = Pick<ResetCodeSent, "email">;
@@ -53,30 +46,16 @@ export function ForgotPasswordPage() {
 
 function EmailStep({ email, onSent }: { email: string; onSent: (sent: Sent) => void }) {
   const sendCode = useSendResetCode();
-  const form = useZodForm(forgotEmailSchema, {
-    defaultValues: { email },
-  });
-  const server = useServerErrors(form.setError, emailFields);
+  const { form, field, attempt, formProps } = useServerForm(forgotEmailSchema, { email }, emailFields);
   useEffect(() => form.setFocus("email"), [form]);
 
   async function submit(values: ForgotEmailValues) {
-    server.clear();
-    try {
-      await sendCode.mutateAsync(values.email);
-      onSent({ email: values.email });
-    } catch (error) {
-      server.report(error);
-    }
+    if (await attempt(() => sendCode.mutateAsync(values.email))) onSent({ email: values.email });
   }
 
   return (
-    <AuthForm
-      onSubmit={form.handleSubmit(submit)}
-      failure={server.failure}
-      submitLabel="Send Reset Code"
-      submitting={sendCode.isPending}
-    >
-      <EmailField error={form.formState.errors.email?.message} {...form.register("email")} />
+    <AuthForm {...formProps(submit, sendCode.isPending)} submitLabel="Send Reset Code">
+      <EmailField {...field("email")} />
     </AuthForm>
   );
 }
@@ -85,47 +64,29 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
   const navigate = useNavigate();
   const verifyCode = useVerifyResetCode();
   const sendCode = useSendResetCode();
-  const form = useZodForm(resetCodeSchema, {
-    defaultValues: { code: "" },
-  });
-  const server = useServerErrors(form.setError, codeFields);
+  const { form, field, attempt, formProps } = useServerForm(resetCodeSchema, { code: "" }, codeFields);
   // Step 2 replaced step 1: keyboard and screen reader users continue in the code field.
   useEffect(() => form.setFocus("code"), [form]);
 
   async function submit(values: ResetCodeValues) {
-    server.clear();
-    try {
-      await verifyCode.mutateAsync({ email: sent.email, code: values.code });
-    } catch (error) {
-      server.report(error);
-      return;
-    }
+    if (!(await attempt(() => verifyCode.mutateAsync({ email: sent.email, code: values.code })))) return;
     await navigate(paths.resetPassword);
   }
 
   /** Asks for another code for the same email; true when one went out. */
   async function resendCode(): Promise<boolean> {
-    server.clear();
-    try {
-      await sendCode.mutateAsync(sent.email);
-      return true;
-    } catch (error) {
-      server.report(error);
-      return false;
-    }
+    return attempt(() => sendCode.mutateAsync(sent.email));
   }
 
   return (
     <AuthForm
-      onSubmit={form.handleSubmit(submit)}
+      {...formProps(submit, verifyCode.isPending)}
       intro={
         <Text size="sm">
           If an account exists for <strong>{sent.email}</strong>, we have sent a code to it.
         </Text>
       }
-      failure={server.failure}
       submitLabel="Verify Code"
-      submitting={verifyCode.isPending}
       extra={
         <Group justify="space-between" gap="xs">
           <Button variant="subtle" size="compact-sm" onClick={onChangeEmail}>
@@ -135,11 +96,7 @@ function CodeStep({ sent, onChangeEmail }: { sent: Sent; onChangeEmail: () => vo
         </Group>
       }
     >
-      <CodeField
-        placeholder="Enter 4-6 digit code"
-        error={form.formState.errors.code?.message}
-        {...form.register("code")}
-      />
+      <CodeField placeholder="Enter 4-6 digit code" {...field("code")} />
     </AuthForm>
   );
 }

@@ -9,14 +9,11 @@ import type { ResetSession } from "../../lib/session/session-store.ts";
 import { AuthCard, AuthForm } from "./AuthCard.tsx";
 import { useResetPassword } from "./mutations.ts";
 import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
-import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from "./schemas.ts";
-import { useZodForm } from "../../lib/use-zod-form.ts";
-import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
+import { resetPasswordSchema, type ResetPasswordValues } from "./schemas.ts";
+import { useServerForm } from "../../lib/use-server-form.ts";
+import { serverFields } from "./server-fields.ts";
 
-const serverFields: Record<string, FieldTarget<ResetPasswordInput>> = {
-  Password: { name: "password", label: "Password" },
-  ConfirmPassword: { name: "confirm_password", label: "Confirm password" },
-};
+const fields = serverFields("Password", "ConfirmPassword");
 
 /**
  * Reset password, for the account of the reset session that the forgot-password code started (15
@@ -49,25 +46,20 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
   const navigate = useNavigate();
   const session = useSessionStore();
   const changePassword = useResetPassword();
-  const form = useZodForm(resetPasswordSchema, {
-    defaultValues: { password: "", confirm_password: "" },
-  });
-  const server = useServerErrors(form.setError, serverFields);
+  const { form, attempt, formProps } = useServerForm(
+    resetPasswordSchema,
+    { password: "", confirm_password: "" },
+    fields,
+  );
 
   async function submit(values: ResetPasswordValues) {
-    server.clear();
     // The 15 minutes may have run out while the form was open.
     const current = session.getReset();
     if (!current) {
       onExpired();
       return;
     }
-    try {
-      await changePassword.mutateAsync({ reset: current, values });
-    } catch (error) {
-      server.report(error);
-      return;
-    }
+    if (!(await attempt(() => changePassword.mutateAsync({ reset: current, values })))) return;
     session.clearReset();
     showToast({ severity: "success", title: "Password updated", message: "Sign in with your new password." });
     await navigate(paths.signIn, { replace: true });
@@ -79,12 +71,7 @@ function ResetForm({ reset, onExpired }: { reset: ResetSession; onExpired: () =>
       subtitle="Choose a new password for your account."
       footer={{ question: "Changed your mind?", to: paths.signIn, link: "Back to sign in" }}
     >
-      <AuthForm
-        onSubmit={form.handleSubmit(submit)}
-        failure={server.failure}
-        submitLabel="Reset Password"
-        submitting={changePassword.isPending}
-      >
+      <AuthForm {...formProps(submit, changePassword.isPending)} submitLabel="Reset Password">
         {/* Read-only: the reset belongs to this account. It also tells password managers whose password this is. */}
         <TextInput label="Email" type="email" autoComplete="username" value={reset.email} readOnly variant="filled" />
         <NewPasswordPair form={form} label="New password" />

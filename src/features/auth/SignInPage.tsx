@@ -7,18 +7,15 @@ import { showToast } from "../../components/feedback/toasts.tsx";
 import { AuthCard, AuthForm } from "./AuthCard.tsx";
 import { useSignIn } from "./mutations.ts";
 import { CurrentPasswordField } from "../../components/password/PasswordFields.tsx";
-import { signInSchema, type SignInInput, type SignInValues } from "./schemas.ts";
+import { signInSchema, type SignInValues } from "./schemas.ts";
 import { EmailField } from "../../components/EmailField.tsx";
-import { useZodForm } from "../../lib/use-zod-form.ts";
-import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
+import { useServerForm } from "../../lib/use-server-form.ts";
+import { serverFields } from "./server-fields.ts";
 import { signInStateOf } from "../../lib/session/sign-in-state.ts";
 import { texts } from "../../config/texts.ts";
 import { InfoIcon } from "../../components/icons.tsx";
 
-const serverFields: Record<string, FieldTarget<SignInInput>> = {
-  Email: { name: "email", label: "Email" },
-  Password: { name: "password", label: "Password" },
-};
+const fields = serverFields("Email", "Password");
 
 /**
  * Where to go after signing in: where the guard stopped the user, or where their session expired (`state.from`),
@@ -35,21 +32,11 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
-  const form = useZodForm(signInSchema, {
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = form.formState;
-  const server = useServerErrors(form.setError, serverFields);
+  const { field, attempt, formProps } = useServerForm(signInSchema, { email: "", password: "" }, fields);
   const arrival = signInStateOf(location.state);
 
   async function submit(values: SignInValues) {
-    server.clear();
-    try {
-      await signIn.mutateAsync(values);
-    } catch (error) {
-      server.report(error);
-      return;
-    }
+    if (!(await attempt(() => signIn.mutateAsync(values)))) return;
     showToast({ severity: "success", message: texts.success.welcomeBack });
     await navigate(destination(location.state), { replace: true });
   }
@@ -61,7 +48,7 @@ export function SignInPage() {
       footer={{ question: "Don't have an account?", to: paths.signUp, link: "Sign up" }}
     >
       <AuthForm
-        onSubmit={form.handleSubmit(submit)}
+        {...formProps(submit, signIn.isPending)}
         intro={
           arrival.expired && (
             <Alert color="blue" variant="light" icon={<InfoIcon />} title={texts.session.expiredTitle} role="status">
@@ -69,13 +56,11 @@ export function SignInPage() {
             </Alert>
           )
         }
-        failure={server.failure}
         submitLabel="Sign In"
-        submitting={signIn.isPending}
       >
-        <EmailField autoComplete="username" error={errors.email?.message} {...form.register("email")} />
+        <EmailField autoComplete="username" {...field("email")} />
         <Stack gap={6}>
-          <CurrentPasswordField error={errors.password?.message} {...form.register("password")} />
+          <CurrentPasswordField {...field("password")} />
           <Anchor component={Link} to={paths.forgotPassword} size="sm" style={{ alignSelf: "flex-end" }}>
             Forgot Password?
           </Anchor>

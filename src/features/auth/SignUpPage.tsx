@@ -8,18 +8,13 @@ import { AuthCard, AuthForm } from "./AuthCard.tsx";
 import { useRegister } from "./mutations.ts";
 import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
 import { registrationMemory } from "./registration-memory.ts";
-import { signUpSchema, type SignUpInput, type SignUpValues } from "./schemas.ts";
+import { signUpSchema, type SignUpValues } from "./schemas.ts";
 import { EmailField } from "../../components/EmailField.tsx";
-import { useZodForm } from "../../lib/use-zod-form.ts";
-import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
+import { useServerForm } from "../../lib/use-server-form.ts";
+import { serverFields } from "./server-fields.ts";
 import { texts } from "../../config/texts.ts";
 
-const serverFields: Record<string, FieldTarget<SignUpInput>> = {
-  Name: { name: "name", label: "Username" },
-  Email: { name: "email", label: "Email" },
-  Password: { name: "password", label: "Password" },
-  ConfirmPassword: { name: "confirm_password", label: "Confirm password" },
-};
+const fields = serverFields("Name", "Email", "Password", "ConfirmPassword");
 
 const verifyPath = (email: string) => `${paths.verify}?email=${encodeURIComponent(email)}`;
 
@@ -27,20 +22,14 @@ export function SignUpPage() {
   usePageMeta("Create Account", "Create a KubeCloud account and deploy Kubernetes clusters on the grid.");
   const navigate = useNavigate();
   const registration = useRegister();
-  const form = useZodForm(signUpSchema, {
-    defaultValues: { name: "", email: "", password: "", confirm_password: "" },
-  });
-  const { errors } = form.formState;
-  const server = useServerErrors(form.setError, serverFields);
+  const { form, field, attempt, formProps } = useServerForm(
+    signUpSchema,
+    { name: "", email: "", password: "", confirm_password: "" },
+    fields,
+  );
 
   async function submit(values: SignUpValues) {
-    server.clear();
-    try {
-      await registration.mutateAsync(values);
-    } catch (error) {
-      server.report(error);
-      return;
-    }
+    if (!(await attempt(() => registration.mutateAsync(values)))) return;
     // In memory only (it holds the password): the verify screen resends the code with it.
     registrationMemory.remember(values);
     showToast({ severity: "success", message: texts.success.verificationCodeSent });
@@ -53,20 +42,9 @@ export function SignUpPage() {
       subtitle="Join KubeCloud and deploy your first cluster in minutes"
       footer={{ question: "Already have an account?", to: paths.signIn, link: "Sign in" }}
     >
-      <AuthForm
-        onSubmit={form.handleSubmit(submit)}
-        failure={server.failure}
-        submitLabel="Create Account"
-        submitting={registration.isPending}
-      >
-        <TextInput
-          label="Username"
-          autoComplete="nickname"
-          required
-          error={errors.name?.message}
-          {...form.register("name")}
-        />
-        <EmailField error={errors.email?.message} {...form.register("email")} />
+      <AuthForm {...formProps(submit, registration.isPending)} submitLabel="Create Account">
+        <TextInput label="Username" autoComplete="nickname" required {...field("name")} />
+        <EmailField {...field("email")} />
         <NewPasswordPair form={form} label="Password" />
       </AuthForm>
     </AuthCard>

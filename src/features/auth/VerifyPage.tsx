@@ -8,16 +8,13 @@ import { AuthCard, AuthForm, FormAlert } from "./AuthCard.tsx";
 import { CodeField, ResendCodeButton } from "./CodeFields.tsx";
 import { useRegister, useVerifyRegistration } from "./mutations.ts";
 import { registrationMemory } from "./registration-memory.ts";
-import { verifySchema, type VerifyInput, type VerifyValues } from "./schemas.ts";
+import { verifySchema, type VerifyValues } from "./schemas.ts";
 import { EmailField } from "../../components/EmailField.tsx";
-import { useZodForm } from "../../lib/use-zod-form.ts";
-import { useServerErrors, type FieldTarget } from "../../lib/server-errors.ts";
+import { useServerForm } from "../../lib/use-server-form.ts";
+import { serverFields } from "./server-fields.ts";
 import { texts } from "../../config/texts.ts";
 
-const serverFields: Record<string, FieldTarget<VerifyInput>> = {
-  Email: { name: "email", label: "Email" },
-  Code: { name: "code", label: "Verification code" },
-};
+const fields = serverFields("Email", "Code");
 
 export function VerifyPage() {
   usePageMeta("Verify Your Email", "Enter the code sent to your email to finish signing up.");
@@ -26,25 +23,15 @@ export function VerifyPage() {
   const verify = useVerifyRegistration();
   const resend = useRegister(texts.loading.resendingCode);
   const [noRegistration, setNoRegistration] = useState(false);
-  const form = useZodForm(verifySchema, {
-    defaultValues: { email: params.get("email") ?? "", code: "" },
-  });
-  const { errors } = form.formState;
-  const server = useServerErrors(form.setError, serverFields);
-
-  function resetFeedback() {
-    server.clear();
-    setNoRegistration(false);
-  }
+  const { form, server, field, attempt, formProps } = useServerForm(
+    verifySchema,
+    { email: params.get("email") ?? "", code: "" },
+    fields,
+  );
 
   async function submit(values: VerifyValues) {
-    resetFeedback();
-    try {
-      await verify.mutateAsync(values);
-    } catch (error) {
-      server.report(error);
-      return;
-    }
+    setNoRegistration(false);
+    if (!(await attempt(() => verify.mutateAsync(values)))) return;
     registrationMemory.forget();
     // The answer carries the tokens: no waiting for a live event (the old console hung here).
     await navigate(dashboardPath(), { replace: true });
@@ -52,20 +39,15 @@ export function VerifyPage() {
 
   /** Re-posts the registration kept in memory for the typed email; true when a code went out. */
   async function resendCode(): Promise<boolean> {
-    resetFeedback();
+    server.clear();
+    setNoRegistration(false);
     if (!(await form.trigger("email"))) return false;
     const payload = registrationMemory.forEmail(form.getValues("email"));
     if (!payload) {
       setNoRegistration(true);
       return false;
     }
-    try {
-      await resend.mutateAsync(payload);
-      return true;
-    } catch (error) {
-      server.report(error, messages.calls.resendVerification);
-      return false;
-    }
+    return attempt(() => resend.mutateAsync(payload), messages.calls.resendVerification);
   }
 
   return (
@@ -75,15 +57,13 @@ export function VerifyPage() {
       footer={{ question: "Already verified?", to: paths.signIn, link: "Sign in" }}
     >
       <AuthForm
-        onSubmit={form.handleSubmit(submit)}
+        {...formProps(submit, verify.isPending)}
         intro={noRegistration && <NoRegistrationAlert />}
-        failure={server.failure}
         submitLabel="Verify"
-        submitting={verify.isPending}
         extra={<ResendCodePrompt resend={resendCode} pending={resend.isPending} />}
       >
-        <EmailField error={errors.email?.message} {...form.register("email")} />
-        <CodeField placeholder="4-6 digit code" error={errors.code?.message} {...form.register("code")} />
+        <EmailField {...field("email")} />
+        <CodeField placeholder="4-6 digit code" {...field("code")} />
       </AuthForm>
     </AuthCard>
   );

@@ -56,15 +56,9 @@ export const resetCodeSchema = z.object({ code });
 /** Reset password: the email is the reset session's, never typed here. */
 export const resetPasswordSchema = newPasswordSchema;
 
-export type SignInInput = z.input<typeof signInSchema>;
 export type SignInValues = z.output<typeof signInSchema>;
-export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
-export type VerifyInput = z.input<typeof verifySchema>;
 export type VerifyValues = z.output<typeof verifySchema>;
-export type ForgotEmailInput = z.input<typeof forgotEmailSchema>;
 export type ForgotEmailValues = z.output<typeof forgotEmailSchema>;
-export type ResetCodeInput = z.input<typeof resetCodeSchema>;
 export type ResetCodeValues = z.output<typeof resetCodeSchema>;
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
