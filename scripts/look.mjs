@@ -1,3 +1,4 @@
+/* global document -- the callback of page.evaluate runs in the page */
 // Look at a screen as a reviewer would, while the console runs (`npm start`):
 //   npm run look -- http://localhost:5173/dashboard /tmp/dashboard [--admin | --guest]
 // Signs in as the sandbox's demo user (or its admin; or not at all), opens the URL and, at 375 and 1440 px in
