@@ -334,8 +334,16 @@ export async function journey(
 
   const settled = async () => {
     await page.waitForLoadState("load");
-    // The URLs, not a count, so that a failure names the request that never ended.
-    await eventually(() => [...inFlight].map((request) => request.url()), "requests in flight").toEqual([]);
+    // A worker's script whose worker is gone (terminated while the script loaded, before Playwright saw the
+    // worker start, so no `close` came) never ends: nothing waits for it. The URLs, not a count, so that a
+    // failure names the request that never ended.
+    const pending = () => {
+      const workers = new Set(page.workers().map((worker) => worker.url()));
+      return [...inFlight]
+        .filter((request) => !/\.worker-[\w-]+\.js$/.test(request.url()) || workers.has(request.url()))
+        .map((request) => request.url());
+    };
+    await eventually(pending, "requests in flight").toEqual([]);
   };
 
   /** Screenshots and scans the page as it is now, in both themes. */
