@@ -38,7 +38,7 @@ export function SectionPanel({ titleId, title, order = 2, gap = "sm", actions, c
   );
 }
 
-/** A panel's content on its way: a small spinner named for what it waits for. */
+/** A panel whose content is still loading: a small spinner named for what it waits for. */
 export function SectionLoader({ label }: { label: string }) {
   return (
     <Center py="md">
