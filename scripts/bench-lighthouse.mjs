@@ -6,8 +6,8 @@
 // its CPU: the simulation multiplies what it observes here, so a slow machine scores lower) and the medians of
 // each page's scores and load metrics, and fails when a median misses a goal (GOALS below) on any page. A
 // benchmark, not a test: the figures move with the machine's load, so it is not part of `npm test`.
-//   npm run bench:lighthouse [-- --runs 5] [-- --pages /,/sign-in] [-- --reports DIR]
-//   (DIR keeps each run's JSON report, to look into)
+//   npm run bench:lighthouse [-- --runs 5] [-- --pages /,/sign-in] [-- --reports DIR] [-- --dist DIR]
+//   (--reports keeps each run's JSON report, to look into; --dist measures a build already made there)
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -41,7 +41,12 @@ const CHROME_FLAGS = [
 ].join(" ");
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "5" }, pages: { type: "string" }, reports: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "5" },
+    pages: { type: "string" },
+    reports: { type: "string" },
+    dist: { type: "string" },
+  },
 });
 const runs = Number(values.runs);
 const pages = values.pages ? values.pages.split(",") : PAGES;
@@ -69,10 +74,10 @@ const median = (numbers) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const dist = mkdtempSync(join(tmpdir(), "kubecloud-lighthouse-"));
+const dist = values.dist ? resolve(values.dist) : mkdtempSync(join(tmpdir(), "kubecloud-lighthouse-"));
 const children = [];
 try {
-  run(bin("vite"), ["build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"]);
+  if (!values.dist) run(bin("vite"), ["build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"]);
   // Plain Node runs the compiled SDK and sandbox.
   run(bin("tsc"), ["-p", "packages/sdk/tsconfig.build.json"]);
   run(bin("tsc"), ["-p", "packages/sandbox/tsconfig.build.json"]);
@@ -100,7 +105,7 @@ try {
   const benchmarkIndexes = [];
   for (let n = 1; n <= runs; n++) {
     for (const page of pages) {
-      const report = join(dist, "lighthouse.json");
+      const report = join(tmpdir(), `kubecloud-lighthouse-${process.pid}.json`);
       const { status, stderr } = spawnSync(
         bin("lighthouse"),
         [
@@ -159,5 +164,5 @@ try {
   process.exitCode = 1;
 } finally {
   for (const child of children) child.kill("SIGTERM");
-  rmSync(dist, { recursive: true, force: true });
+  if (!values.dist) rmSync(dist, { recursive: true, force: true });
 }
