@@ -1,6 +1,7 @@
 import { defineConfig, defaultClientConditions, defaultServerConditions } from "vite";
 import react from "@vitejs/plugin-react";
 import { mantineComponentCss } from "./scripts/vite/mantine-css.ts";
+import { mantineStableIds } from "./scripts/vite/mantine-use-id.ts";
 import { prerender } from "./scripts/vite/prerender.ts";
 import { routerProductionBuild } from "./scripts/vite/router-production.ts";
 import { cssVariablesResolver, theme } from "./src/theme.ts";
@@ -24,6 +25,7 @@ export default defineConfig({
   plugins: [
     react(),
     routerProductionBuild(),
+    mantineStableIds(),
     mantineComponentCss({ theme, cssVariablesResolver }),
     prerender({
       pages: prerenderedPages,
