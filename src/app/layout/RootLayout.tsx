@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { authScreens } from "../../config/paths.ts";
 import { useSession } from "../../lib/session/session-context.ts";
@@ -27,6 +27,9 @@ export function RootLayout() {
   const bare = authScreens.includes(pathname);
   const band = useRef<HTMLDivElement>(null);
   const [alerts, setAlerts] = useState<HTMLDivElement | null>(null);
+  // Set while React commits: outside a transition the update would be synchronous and, right after hydration,
+  // re-render the layout and hydrate the whole screen in the same long task.
+  const attachAlerts = useCallback((element: HTMLDivElement | null) => startTransition(() => setAlerts(element)), []);
   useWindowErrorToasts();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -54,7 +57,7 @@ export function RootLayout() {
       </div>
       <main id="main" tabIndex={-1} className={classes.main}>
         {/* The low-balance banner of a signed-in tab (LiveNotifications), in the flow: it covers nothing. */}
-        <div ref={setAlerts} />
+        <div ref={attachAlerts} />
         {/* A broken or loading screen keeps the navbar and footer around it. */}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<PageLoader />}>
