@@ -6,8 +6,10 @@ import { dashboardPath, dashboardSections, type DashboardSection } from "../conf
 // the tab's session storage (a reload keeps it, another tab has its own, a sign-out forgets it).
 const KEY = "dashboard-last-section";
 const listeners = new Set<() => void>();
+/** What the tab's storage holds, read once: only this module writes it, and each tab has its own. */
+let known: DashboardSection | undefined;
 
-function read(): DashboardSection {
+function readStored(): DashboardSection {
   try {
     const stored = sessionStorage.getItem(KEY);
     return (dashboardSections as readonly (string | null)[]).includes(stored)
@@ -18,8 +20,12 @@ function read(): DashboardSection {
   }
 }
 
+const read = () => (known ??= readStored());
+const overview = () => "overview" as const;
+
 function write(section: DashboardSection) {
   if (section === read()) return;
+  known = section;
   try {
     if (section === "overview") sessionStorage.removeItem(KEY);
     else sessionStorage.setItem(KEY, section);
@@ -44,8 +50,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The dashboard's address at the section last opened (the overview at first, and in prerendered HTML). */
-export function useDashboardHome(): string {
-  const section = useSyncExternalStore(subscribe, read, () => "overview" as const);
+/**
+ * The dashboard's address at the section last opened (the overview at first, and in prerendered HTML). A
+ * guest has no dashboard link (`wanted` false): the storage is not read at all, which on a phone's first page
+ * costs a blocking trip to the browser's storage.
+ */
+export function useDashboardHome(wanted = true): string {
+  const section = useSyncExternalStore(subscribe, wanted ? read : overview, overview);
   return dashboardPath(section);
 }

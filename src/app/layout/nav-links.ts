@@ -11,7 +11,7 @@ import { useMaintenanceOn } from "./use-maintenance-on.ts";
 export function useNavLinks() {
   const { signedIn } = useSession();
   const maintenance = useMaintenanceOn();
-  const dashboard = useDashboardHome();
+  const dashboard = useDashboardHome(signedIn);
   const links: { to: string; label: string }[] = [
     { to: paths.home, label: "Home" },
     { to: paths.features, label: "Features" },
