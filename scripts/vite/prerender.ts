@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin, Rolldown } from "vite";
+import { deferCode } from "./defer-code.ts";
 
 export interface PrerenderOptions {
   /** The paths to prerender, e.g. "/" and "/sign-in". */
@@ -222,6 +223,6 @@ async function writePages(options: {
     ];
 
     const html = pageHtml(template, { path, page, server, links });
-    writeFileSync(resolve(outDir, htmlFileOf(path)), html);
+    writeFileSync(resolve(outDir, htmlFileOf(path)), deferCode(html));
   }
 }

@@ -1,0 +1,58 @@
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { deferCode } from "./defer-code.ts";
+
+const page = [
+  "<!doctype html><html><head><title>KubeCloud</title>",
+  '<script defer src="/env.js"></script>',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-def.js">',
+  "<style>p{color:red}</style>",
+  '</head><body><div id="root"><p>Sign in</p></div>',
+  '<link rel="modulepreload" crossorigin href="/assets/sign-in-ghi.js" fetchpriority="low">',
+  "</body></html>",
+].join("");
+
+describe("deferCode", () => {
+  it("keeps the code's tags inert in a template at the end of the body, preloads before the module", () => {
+    const html = deferCode(page);
+    const { document } = new JSDOM(html).window;
+    expect(document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
+    const kept = [...document.getElementById("app-code").content.children].map((tag) => tag.outerHTML);
+    expect(kept).toEqual([
+      '<link rel="modulepreload" crossorigin="" href="/assets/react-def.js">',
+      '<link rel="modulepreload" crossorigin="" href="/assets/sign-in-ghi.js" fetchpriority="low">',
+      '<script type="module" crossorigin="" src="/assets/index-abc.js"></script>',
+    ]);
+    // What is not the app's code stays where it was.
+    expect(document.head.querySelector('script[src="/env.js"]')).not.toBeNull();
+    expect(document.querySelector("#root").textContent).toBe("Sign in");
+  });
+
+  it("leaves a page without a module script as it is", () => {
+    const html = "<html><head></head><body><p>hi</p></body></html>";
+    expect(deferCode(html)).toBe(html);
+  });
+
+  it("puts the tags in the head once the page has painted, each attribute kept", async () => {
+    const { window } = new JSDOM(deferCode(page), { runScripts: "dangerously", pretendToBeVisual: true });
+    const inHead = () =>
+      [...window.document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((tag) =>
+        tag.getAttribute(tag.tagName === "SCRIPT" ? "src" : "href"),
+      );
+    expect(inHead()).toEqual([]);
+    await new Promise((resolve) => window.setTimeout(resolve, 100));
+    expect(inHead()).toEqual(["/assets/react-def.js", "/assets/sign-in-ghi.js", "/assets/index-abc.js"]);
+    const preload = window.document.head.querySelector('link[href="/assets/sign-in-ghi.js"]');
+    expect(preload.getAttribute("fetchpriority")).toBe("low");
+    expect(preload.hasAttribute("crossorigin")).toBe(true);
+    window.close();
+  });
+
+  it("loads the code once, even when both the paint and the fallback timeout fire", async () => {
+    const { window } = new JSDOM(deferCode(page), { runScripts: "dangerously", pretendToBeVisual: true });
+    await new Promise((resolve) => window.setTimeout(resolve, 1100));
+    expect(window.document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    window.close();
+  });
+});

@@ -1,0 +1,41 @@
+/** Where a prerendered page keeps its code's tags until its first paint. */
+export const CODE_TEMPLATE_ID = "app-code";
+
+/** The app's module script and module preloads, as the build writes them in a page's HTML. */
+const CODE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * Runs once the browser is about to paint (requestAnimationFrame), after the paint (the timeout): it puts the
+ * kept tags in the head, where they load as they would have from the HTML. A tab opened in the background
+ * paints nothing and runs no animation frame: the second timeout loads the code there.
+ */
+const LOADER = [
+  "(function(){var done;function load(){if(done)return;done=1;",
+  `var kept=document.getElementById("${CODE_TEMPLATE_ID}").content.children;`,
+  "for(var i=0;i<kept.length;i++){var tag=document.createElement(kept[i].tagName);",
+  "for(var j=0;j<kept[i].attributes.length;j++)tag.setAttribute(kept[i].attributes[j].name,kept[i].attributes[j].value);",
+  "document.head.appendChild(tag)}}",
+  "requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)})()",
+].join("");
+
+/**
+ * A prerendered page's code loads after its first paint. The HTML paints the page by itself (its styles are
+ * inline); the code only makes it interactive. Fetched from the head, the code's ~120 kB would share a slow
+ * link with the HTML and be on the critical path of the first paint; here it starts right after. The tags
+ * stay in the HTML, inert in a <template> (nothing in a template loads or runs), so what the page loads is
+ * still there to read (`npm run bench:bundle` counts them), and a small inline script moves them into the
+ * head once the page has painted. Module preloads stay before the module, as the build ordered them.
+ */
+export function deferCode(html: string): string {
+  const tags = html.match(CODE_TAG) ?? [];
+  if (!tags.some((tag) => tag.startsWith("<script"))) return html;
+  const rest = html.replace(CODE_TAG, "");
+  const ordered = [
+    ...tags.filter((tag) => tag.startsWith("<link")),
+    ...tags.filter((tag) => tag.startsWith("<script")),
+  ];
+  return rest.replace(
+    "</body>",
+    () => `<template id="${CODE_TEMPLATE_ID}">${ordered.join("")}</template><script>${LOADER}</script></body>`,
+  );
+}
