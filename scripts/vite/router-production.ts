@@ -8,6 +8,15 @@ import type { Plugin } from "vite";
 const DISPLAY_NAME = /^[ \t]*[\w$]+\.displayName = "[^"\n]*";$/gm;
 // Top-level `var Link = React10.forwardRef(…)` lacks the pure annotation the rest of the file has.
 const UNANNOTATED = /^var ([\w$]+) = (React\d*\.(?:forwardRef|memo|createContext)\()/gm;
+// Two components of framework mode and of React Server Components, which the console (a declarative
+// BrowserRouter) never renders: Link renders PrefetchPageLinks only under framework mode's context
+// (usePrefetchBehavior), and RenderErrorBoundary renders RSCErrorHandler only under an RSC router. Their
+// bodies (route module loading, link descriptors, redirect digests) are some 1.3 kB gzip of the first load.
+const NEVER_RENDERED: Record<string, string> = {
+  PrefetchPageLinks: "function PrefetchPageLinks() {\n  return null;\n}\n",
+  RSCErrorHandler: "function RSCErrorHandler({ children }) {\n  return children;\n}\n",
+};
+const NEVER_RENDERED_BODY = new RegExp(`^function (${Object.keys(NEVER_RENDERED).join("|")})\\([^]*?^}\n`, "gm");
 
 /**
  * Builds with React Router's production bundle. Its package.json exports only `dist/development` (a stopgap
@@ -32,7 +41,10 @@ export function routerProductionBuild(): Plugin {
     transform: {
       filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ },
       handler: (code) => ({
-        code: code.replace(DISPLAY_NAME, "").replace(UNANNOTATED, "var $1 = /* @__PURE__ */ $2"),
+        code: code
+          .replace(DISPLAY_NAME, "")
+          .replace(UNANNOTATED, "var $1 = /* @__PURE__ */ $2")
+          .replace(NEVER_RENDERED_BODY, (_, name: string) => NEVER_RENDERED[name] ?? ""),
         map: null,
       }),
     },
