@@ -40,6 +40,8 @@ const app = (hydrating: boolean) => (
 const screen = matchRoutes(routes, window.location)?.map(({ route }) => route.Component) ?? [];
 const loading = Promise.all([Toasts.preload(), ...screen.filter(isPreloadable).map((page) => page.preload())]);
 void api.load();
+// The table of the other screens (routes.tsx) loads once the page has: a first click elsewhere waits for one file less.
+window.addEventListener("load", () => void import("./app/screens.ts"), { once: true });
 
 // The HTML holds this page prerendered (the path it was rendered for matches, and no query asks for more, like
 // the marketplace's filters): hydrate it once the screen's code is here. Any other page (a deep link the server

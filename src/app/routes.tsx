@@ -1,18 +1,19 @@
-import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { paths } from "../config/paths.ts";
 import { MaintenanceGate, RequireAdmin, RequireAuth, RequireGuest } from "./guards.tsx";
 import { HomeRoute } from "./HomeRoute.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";
 import { preloadable } from "./preloadable.tsx";
+import type { ScreenName } from "./screens.ts";
 
 /**
- * A screen loaded on demand (its chunk carries its own styles). While it loads, the layout's Suspense
- * shows a spinner; a chunk that fails to load reaches its error boundary. The screen of the URL being
- * opened is loaded before the app starts (main.tsx).
+ * A screen loaded on demand (its chunk carries its own styles), through the table of screens, itself loaded
+ * on demand (screens.ts says why). While it loads, the layout's Suspense shows a spinner; a chunk that fails
+ * to load reaches its error boundary. The screen of the URL being opened is loaded before the app starts
+ * (main.tsx).
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return preloadable(async () => pick(await load()));
+function page(name: ScreenName) {
+  return preloadable(async () => (await import("./screens.ts")).screens[name]());
 }
 
 /** The 17 routes of product-rules §2 and a 404. Every screen but Home is loaded on demand. */
@@ -26,83 +27,50 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRoute /> },
           {
             path: paths.features,
-            Component: page(
-              () => import("./public-routes.tsx"),
-              (m) => m.FeaturesRoute,
-            ),
+            Component: page("features"),
           },
           {
             path: paths.useCases,
-            Component: page(
-              () => import("./public-routes.tsx"),
-              (m) => m.UseCasesRoute,
-            ),
+            Component: page("useCases"),
           },
           {
             path: paths.docs,
-            Component: page(
-              () => import("./public-routes.tsx"),
-              (m) => m.DocsRoute,
-            ),
+            Component: page("docs"),
           },
           {
             path: paths.maintenance,
-            Component: page(
-              () => import("./public-routes.tsx"),
-              (m) => m.MaintenanceRoute,
-            ),
+            Component: page("maintenance"),
           },
           {
             path: paths.pendingRequests,
-            Component: page(
-              () => import("./public-routes.tsx"),
-              (m) => m.PendingRecordsRoute,
-            ),
+            Component: page("pendingRecords"),
           },
           {
             path: paths.nodes,
-            Component: page(
-              () => import("../features/nodes/NodesPage.tsx"),
-              (m) => m.NodesPage,
-            ),
+            Component: page("nodes"),
           },
           {
             path: paths.resetPassword,
-            Component: page(
-              () => import("../features/auth/ResetPasswordPage.tsx"),
-              (m) => m.ResetPasswordPage,
-            ),
+            Component: page("resetPassword"),
           },
           {
             element: <RequireGuest />,
             children: [
               {
                 path: paths.signIn,
-                Component: page(
-                  () => import("../features/auth/SignInPage.tsx"),
-                  (m) => m.SignInPage,
-                ),
+                Component: page("signIn"),
               },
               {
                 path: paths.signUp,
-                Component: page(
-                  () => import("../features/auth/SignUpPage.tsx"),
-                  (m) => m.SignUpPage,
-                ),
+                Component: page("signUp"),
               },
               {
                 path: paths.verify,
-                Component: page(
-                  () => import("../features/auth/VerifyPage.tsx"),
-                  (m) => m.VerifyPage,
-                ),
+                Component: page("verify"),
               },
               {
                 path: paths.forgotPassword,
-                Component: page(
-                  () => import("../features/auth/ForgotPasswordPage.tsx"),
-                  (m) => m.ForgotPasswordPage,
-                ),
+                Component: page("forgotPassword"),
               },
             ],
           },
@@ -111,49 +79,30 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.dashboard,
-                Component: page(
-                  () => import("./dashboard-route.tsx"),
-                  (m) => m.DashboardRoute,
-                ),
+                Component: page("dashboard"),
               },
               {
                 path: paths.notifications,
-                Component: page(
-                  () => import("../features/notifications/NotificationsPage.tsx"),
-                  (m) => m.NotificationsPage,
-                ),
+                Component: page("notifications"),
               },
               {
                 path: paths.activity,
-                // Through the dashboard's chunk (see dashboard-route.tsx): the first load keeps one list of its files.
-                Component: page(
-                  () => import("./dashboard-route.tsx"),
-                  (m) => m.ActivityRoute,
-                ),
+                Component: page("activity"),
               },
               {
                 path: paths.cluster,
-                Component: page(
-                  () => import("./cluster-routes.ts"),
-                  (m) => m.ClusterPage,
-                ),
+                Component: page("cluster"),
               },
               {
                 path: paths.deploy,
-                Component: page(
-                  () => import("./cluster-routes.ts"),
-                  (m) => m.DeployPage,
-                ),
+                Component: page("deploy"),
               },
               {
                 element: <RequireAdmin />,
                 children: [
                   {
                     path: paths.admin,
-                    Component: page(
-                      () => import("../features/admin/AdminPage.tsx"),
-                      (m) => m.AdminPage,
-                    ),
+                    Component: page("admin"),
                   },
                 ],
               },
@@ -161,10 +110,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "*",
-            Component: page(
-              () => import("./NotFoundPage.tsx"),
-              (m) => m.NotFoundPage,
-            ),
+            Component: page("notFound"),
           },
         ],
       },
