@@ -9,6 +9,8 @@ interface NodeListProps {
   nodes: readonly MarketNode[];
   /** The rows are being replaced (new filters) or added to (the next page). */
   busy: boolean;
+  /** How many nodes match on the server (the rows loaded may be fewer): each row's `aria-setsize`. */
+  setSize: number;
   /** The user scrolled near the last row: time for the next page. */
   onNearEnd: () => void;
   stateOf: (nodeId: number) => RowState;
@@ -27,7 +29,7 @@ const ESTIMATED_ROW_PX = 120;
  * The nodes as a virtualised list scrolled by the page: only the rows near the viewport are in the DOM (about
  * 20 at 1440 × 900, whatever the count), so 10,000 nodes scroll as smoothly as 10.
  */
-export function NodeList({ nodes, busy, onNearEnd, stateOf, selectedId, revealKey, ...row }: NodeListProps) {
+export function NodeList({ nodes, setSize, busy, onNearEnd, stateOf, selectedId, revealKey, ...row }: NodeListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // Where the list starts on the page: content above it (an alert, the globe) can move it.
   const [offset, setOffset] = useState(0);
@@ -87,7 +89,7 @@ export function NodeList({ nodes, busy, onNearEnd, stateOf, selectedId, revealKe
           <div
             key={item.key}
             role="listitem"
-            aria-setsize={nodes.length}
+            aria-setsize={Math.max(setSize, nodes.length)}
             aria-posinset={item.index + 1}
             data-index={item.index}
             ref={virtualizer.measureElement}

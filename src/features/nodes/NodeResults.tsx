@@ -38,7 +38,7 @@ export function NodeResults({
   total: number;
   filterCount: number;
   onClear: () => void;
-} & Omit<ComponentProps<typeof NodeList>, "nodes" | "busy" | "onNearEnd">) {
+} & Omit<ComponentProps<typeof NodeList>, "nodes" | "setSize" | "busy" | "onNearEnd">) {
   if (grid.isPending) return <NodesLoading />;
   if (grid.isError && !grid.isFetchNextPageError)
     return (
@@ -57,7 +57,7 @@ export function NodeResults({
   };
   return (
     <Stack gap="md" className={busy ? classes.busy : undefined}>
-      <NodeList nodes={shown} busy={busy || grid.isFetchingNextPage} onNearEnd={loadMore} {...list} />
+      <NodeList nodes={shown} setSize={total} busy={busy || grid.isFetchingNextPage} onNearEnd={loadMore} {...list} />
       <LoadMore
         shown={shown.length}
         total={total}
