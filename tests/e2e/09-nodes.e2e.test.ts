@@ -1,11 +1,12 @@
 // Journey 9: the node marketplace. A guest filters by GPU and country through the URL, presses Reserve,
 // signs in and comes back to the same node, reserves it (the row shows "Reserving…" until the tracker sees
 // it rented), finds it in My Nodes with its monthly cost, and releases it ("Do it now" on its undo
-// countdown). Then, at 375 px, the filters in a drawer, and 10,000 nodes in a list that keeps at most ~100
-// rows in the DOM.
+// countdown). Then, at 375 px, the filters in a drawer, and a 10,000-node grid read page by page (the server
+// filters, sorts and pages) in a list that keeps at most ~100 rows in the DOM.
 import type { GridNode } from "@kubecloud/sdk";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { queryNodes } from "../../packages/sandbox/src/grid.ts";
 import { seedGrid } from "../../packages/sandbox/src/seed.ts";
 import {
   api,
@@ -36,7 +37,7 @@ describe("journey 9: the node marketplace", () => {
       });
       await page.goto(`${consoleUrl}/nodes?gpu=1&country=France`);
       await visible(page.getByRole("heading", { level: 1, name: "Reserve a Node" }));
-      await visible(page.getByText(/^1 of \d+ nodes$/));
+      await visible(page.getByText("1 node", { exact: true }));
       const row = nodeList(page).getByRole("listitem");
       await expect(row.count()).resolves.toBe(1);
       await visible(row.getByText("Node 1432"));
@@ -122,27 +123,40 @@ describe("journey 9: the node marketplace", () => {
     await journey(
       "09-nodes-mobile",
       async ({ page, check, checkOverlay }) => {
-        // The sandbox of the journeys has the contract's 36 nodes: serve the page a 10,000-node grid instead.
+        // The sandbox of the journeys has the contract's 36 nodes: serve the page a 10,000-node grid instead,
+        // filtered, sorted and paged as the sandbox's grid proxy does.
         const big: GridNode[] = seedGrid(Date.now(), 10_000).map(({ baseRentable: _, ...node }) => ({
           ...node,
           healthy: true,
           rentable: true,
           rented: false,
         }));
+        const asked: URLSearchParams[] = [];
         await page.route(/\/api\/v1\/nodes\?/, async (route) => {
           const url = new URL(route.request().url());
-          const size = Number(url.searchParams.get("size") ?? 50);
-          const number = Number(url.searchParams.get("page") ?? 1);
-          const nodes = big.slice((number - 1) * size, number * size);
-          await route.fulfill({ json: { status: 200, message: "ok", data: { total: big.length, nodes } } });
+          asked.push(url.searchParams);
+          const query: Record<string, unknown> = {};
+          for (const [key, value] of url.searchParams) {
+            if (key === "features") query.features = [...((query.features as string[] | undefined) ?? []), value];
+            else query[key] = value === "true" ? true : /^\d+$/.test(value) ? Number(value) : value;
+          }
+          const data = queryNodes(big, query, undefined as never, { retCount: true, randomize: false });
+          await route.fulfill({ json: { status: 200, message: "ok", data } });
         });
         await page.goto(`${consoleUrl}/nodes`);
-        await visible(page.getByText("10000 of 10000 nodes"));
+        await visible(page.getByText("10000 nodes", { exact: true }));
+        await visible(page.getByText("Showing 50 of 10000 nodes"));
+        expect(asked.map((query) => query.get("size"))).toEqual(["50"]); // the first rows: one page
         const rows = nodeList(page).getByRole("listitem");
         await eventually(() => rows.count()).toBeGreaterThan(0);
         expect(await rows.count()).toBeLessThanOrEqual(100);
-        await page.mouse.wheel(0, 200_000);
-        await eventually(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100_000);
+        // Scrolled to the end, the list asks for the next page, and the next.
+        const shown = async () =>
+          Number(/Showing (\d+) of/.exec(await page.getByText(/^Showing \d+ of/).innerText())![1]);
+        for (const atLeast of [100, 150]) {
+          await page.mouse.wheel(0, 100_000);
+          await eventually(shown).toBeGreaterThanOrEqual(atLeast);
+        }
         expect(await rows.count()).toBeLessThanOrEqual(100);
         await page.evaluate(() => window.scrollTo(0, 0));
 
@@ -157,7 +171,9 @@ describe("journey 9: the node marketplace", () => {
         await checkOverlay("filters-drawer");
         await page.keyboard.press("Escape");
         await gone(drawer);
-        await visible(page.getByText(/^\d of 10000 nodes$/));
+        await visible(page.getByText(/^[01] nodes?$/));
+        expect(asked.at(-1)!.get("node_id")).toBe("10004");
+        expect(asked.at(-1)!.get("has_gpu")).toBe("true");
         await check("nodes-filtered", [375]);
         await page.getByRole("button", { name: "Show Globe" }).click();
         const globe = page.getByRole("group", { name: /^Globe of the \d+ nodes? listed/ });
@@ -167,9 +183,9 @@ describe("journey 9: the node marketplace", () => {
         expect([box.width, box.height].map(Math.round)).toEqual([343, 343]);
         await check("nodes-globe", [375]);
         await page.goBack(); // the search, then the GPU switch, undone by the back button
-        await visible(page.getByText(/^\d+ of 10000 nodes$/));
+        await visible(page.getByText(/^\d+ nodes?$/));
         await page.goBack();
-        await visible(page.getByText("10000 of 10000 nodes"));
+        await visible(page.getByText("10000 nodes", { exact: true }));
       },
       { width: 375 },
     );

@@ -6,6 +6,16 @@ import { buildGrid, buildRentableNode } from "../../test/builders.ts";
 import { fail, memoryStorage, ok, renderApp, type Handlers } from "../../test/render.tsx";
 
 const onOffer = () => buildGrid().filter((node) => node.healthy && node.rentable);
+/** The grid proxy's answer to the page, for the filters these tests use (country, node id). */
+function onOfferFor(request: Request) {
+  const query = new URL(request.url).searchParams;
+  const nodes = onOffer().filter(
+    (node) =>
+      (!query.has("country") || node.country === query.get("country")) &&
+      (!query.has("node_id") || node.nodeId === Number(query.get("node_id"))),
+  );
+  return ok({ total: nodes.length, nodes });
+}
 const ACCOUNT = "5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty";
 const account = (twinId: number) =>
   ok({ public_key: "0x03a1", account_id: ACCOUNT, relay: "relay.grid.tf", twin_id: twinId });
@@ -31,7 +41,7 @@ function setup(api: Handlers = {}, path = "/nodes?country=France", storage = mem
     path,
     storage,
     api: {
-      "GET /v1/nodes": () => ok({ total: onOffer().length, nodes: onOffer() }),
+      "GET /v1/nodes": onOfferFor,
       "GET /v1/twins/{twin_id}/account": (request) => account(Number(new URL(request.url).pathname.split("/").at(-2))),
       ...api,
     },

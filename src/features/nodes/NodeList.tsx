@@ -2,10 +2,17 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { NodeRow, type RowState } from "./NodeRow.tsx";
 import type { MarketNode } from "./market.ts";
+import { marketSettings } from "../../config/market.ts";
 import classes from "./NodesPage.module.css";
 
 interface NodeListProps {
   nodes: readonly MarketNode[];
+  /** The rows are being replaced (new filters) or added to (the next page). */
+  busy: boolean;
+  /** How many nodes match on the server (the rows loaded may be fewer): each row's `aria-setsize`. */
+  setSize: number;
+  /** The user scrolled near the last row: time for the next page. */
+  onNearEnd: () => void;
   stateOf: (nodeId: number) => RowState;
   selectedId: number | null;
   /** Bumped when the selection came from outside the list (the globe, a return from sign-in): scroll to it. */
@@ -22,7 +29,7 @@ const ESTIMATED_ROW_PX = 120;
  * The nodes as a virtualised list scrolled by the page: only the rows near the viewport are in the DOM (about
  * 20 at 1440 × 900, whatever the count), so 10,000 nodes scroll as smoothly as 10.
  */
-export function NodeList({ nodes, stateOf, selectedId, revealKey, onSelect, onFocusNode, onReserve }: NodeListProps) {
+export function NodeList({ nodes, setSize, busy, onNearEnd, stateOf, selectedId, revealKey, ...row }: NodeListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // Where the list starts on the page: content above it (an alert, the globe) can move it.
   const [offset, setOffset] = useState(0);
@@ -62,11 +69,17 @@ export function NodeList({ nodes, stateOf, selectedId, revealKey, onSelect, onFo
   }, [revealKey]);
 
   const items = virtualizer.getVirtualItems();
+  const last = items.at(-1)?.index ?? -1;
+  const nearEnd = nodes.length > 0 && last >= nodes.length - marketSettings.loadAheadRows;
+  useEffect(() => {
+    if (nearEnd) onNearEnd();
+  }, [nearEnd, nodes.length, onNearEnd]);
   return (
     <div
       ref={listRef}
       role="list"
       aria-label="Nodes"
+      aria-busy={busy}
       className={classes.list}
       style={{ height: virtualizer.getTotalSize() }}
     >
@@ -76,21 +89,14 @@ export function NodeList({ nodes, stateOf, selectedId, revealKey, onSelect, onFo
           <div
             key={item.key}
             role="listitem"
-            aria-setsize={nodes.length}
+            aria-setsize={Math.max(setSize, nodes.length)}
             aria-posinset={item.index + 1}
             data-index={item.index}
             ref={virtualizer.measureElement}
             className={classes.item}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
-            <NodeRow
-              node={node}
-              state={stateOf(node.nodeId)}
-              selected={node.nodeId === selectedId}
-              onSelect={onSelect}
-              onFocusNode={onFocusNode}
-              onReserve={onReserve}
-            />
+            <NodeRow node={node} state={stateOf(node.nodeId)} selected={node.nodeId === selectedId} {...row} />
           </div>
         );
       })}

@@ -3,10 +3,23 @@ import { operations } from "@kubecloud/sdk";
 import type { ComponentProps } from "react";
 import { RetryPanel } from "../../components/RetryPanel.tsx";
 import { NodeList } from "./NodeList.tsx";
+import { LoadMore } from "./LoadMore.tsx";
 import type { MarketNode } from "./market.ts";
 import classes from "./NodesPage.module.css";
 
-type GridStatus = { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown };
+/** What the list needs of the market's paged query. */
+export interface GridStatus {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  /** The rows are the previous filters' while the new ones load. */
+  isPlaceholderData: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: unknown;
+  fetchNextPage: () => unknown;
+}
 
 /** The list part of the market: loading skeletons, the retry panel, an empty state, or the nodes themselves. */
 export function NodeResults({
@@ -21,12 +34,13 @@ export function NodeResults({
   grid: GridStatus;
   onRetry: () => void;
   shown: readonly MarketNode[];
+  /** How many nodes pass the filters on the server. */
   total: number;
   filterCount: number;
   onClear: () => void;
-} & Omit<ComponentProps<typeof NodeList>, "nodes">) {
+} & Omit<ComponentProps<typeof NodeList>, "nodes" | "setSize" | "busy" | "onNearEnd">) {
   if (grid.isPending) return <NodesLoading />;
-  if (grid.isError)
+  if (grid.isError && !grid.isFetchNextPageError)
     return (
       <RetryPanel
         message={operations.listGridNodes.errorMessage}
@@ -35,8 +49,25 @@ export function NodeResults({
         onRetry={onRetry}
       />
     );
-  if (shown.length === 0) return <NoNodesShown total={total} filterCount={filterCount} onClear={onClear} />;
-  return <NodeList nodes={shown} {...list} />;
+  const busy = grid.isPlaceholderData;
+  if (shown.length === 0 && !busy) return <NoNodesShown filterCount={filterCount} onClear={onClear} />;
+  const more = grid.hasNextPage && !busy;
+  const loadMore = () => {
+    if (more && !grid.isFetchingNextPage && !grid.isFetchNextPageError) void grid.fetchNextPage();
+  };
+  return (
+    <Stack gap="md" className={busy ? classes.busy : undefined}>
+      <NodeList nodes={shown} setSize={total} busy={busy || grid.isFetchingNextPage} onNearEnd={loadMore} {...list} />
+      <LoadMore
+        shown={shown.length}
+        total={total}
+        more={more}
+        loading={grid.isFetchingNextPage}
+        failed={grid.isFetchNextPageError}
+        onLoad={() => void grid.fetchNextPage()}
+      />
+    </Stack>
+  );
 }
 
 function NodesLoading() {
@@ -52,13 +83,13 @@ function NodesLoading() {
   );
 }
 
-function NoNodesShown({ total, filterCount, onClear }: { total: number; filterCount: number; onClear: () => void }) {
+function NoNodesShown({ filterCount, onClear }: { filterCount: number; onClear: () => void }) {
   return (
     <Stack align="center" gap="xs" py="xl" ta="center" className={classes.empty}>
       <Text fw={600}>{filterCount > 0 ? "No nodes match your filters" : "No nodes on offer right now"}</Text>
       <Text size="sm" c="dimmed">
         {filterCount > 0
-          ? `All ${total} nodes are hidden by the filters.`
+          ? "Try fewer filters, a lower minimum or a wider price range."
           : "Nodes appear here when farmers offer them; try again later."}
       </Text>
       {filterCount > 0 && <Button onClick={onClear}>Clear All Filters</Button>}

@@ -4,6 +4,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GlobeProps } from "../../components/globe/globe-types.ts";
+import { queryNodes } from "../../../packages/sandbox/src/grid.ts";
 import { buildGrid } from "../../test/builders.ts";
 import { ok, renderApp } from "../../test/render.tsx";
 
@@ -28,13 +29,21 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-const onOffer = () => buildGrid().filter((node) => node.healthy && node.rentable);
+/** The grid proxy as the sandbox plays it (the page asks for `has_gpu=true` here; flags and numbers typed). */
+function serve(request: Request) {
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of new URL(request.url).searchParams) {
+    if (key === "features") query.features = [...((query.features as string[] | undefined) ?? []), value];
+    else query[key] = value === "true" ? true : /^\d+$/.test(value) ? Number(value) : value;
+  }
+  return ok(queryNodes(buildGrid(), query, undefined as never, { retCount: true, randomize: false }));
+}
 
 describe("the globe picker", () => {
-  it("shows the filtered nodes; choosing a marker selects its node, focusing a row highlights its marker", async () => {
+  it("shows the nodes the server sent for the filters; choosing a marker selects its node, focusing a row highlights its marker", async () => {
     const { router } = renderApp({
       path: "/nodes?gpu=1",
-      api: { "GET /v1/nodes": () => ok({ total: onOffer().length, nodes: onOffer() }) },
+      api: { "GET /v1/nodes": serve },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Show Globe" }));
     const globe = await screen.findByTestId("globe");

@@ -15,11 +15,14 @@ import { NodesToolbar } from "./NodesToolbar.tsx";
 import { ReserveDialog } from "./ReserveDialog.tsx";
 import { useMarket } from "./use-market.ts";
 import { useNodeSelection } from "./use-node-selection.ts";
-import { useNodesFilters } from "./use-nodes-filters.ts";
+import { useCountriesSeen, useNodesFilters } from "./use-nodes-filters.ts";
 import { useReserveFlow } from "./use-reserve-flow.ts";
 import classes from "./NodesPage.module.css";
 
-/** /nodes (public): browse, filter and sort the grid's nodes on offer, pick them on a globe, and reserve. */
+/**
+ * /nodes (public): browse, filter and sort the grid's nodes on offer, pick them on a globe, and reserve. The
+ * server filters, sorts and pages; the page holds only the pages loaded so far, whatever the grid's size.
+ */
 export function NodesPage() {
   usePageMeta(
     "Reserve a Node",
@@ -27,18 +30,17 @@ export function NodesPage() {
   );
   const { signedIn } = useSession();
   const [params, setParams] = useSearchParams();
-  const { nodes, grid, offersFailed, skipped, refresh } = useMarket(signedIn);
-  const { filters, shown, bounds, setFilters, clear, filterCount } = useNodesFilters(nodes, params, setParams);
+  const { filters, query, setFilters, clear, filterCount } = useNodesFilters(params, setParams);
+  const { pages, nodes, total, grid, offersFailed, skipped, refresh } = useMarket(signedIn, query);
+  const countries = useCountriesSeen(nodes, filters.country);
   const { selectedId, revealKey, select, pick } = useNodeSelection(params, setParams, nodes.length > 0);
   const reserveFlow = useReserveFlow(signedIn);
   const wide = useMediaQuery("(min-width: 75em)");
   const [drawer, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
   const [globeShown, setGlobeShown] = useState(false);
   const [focusedId, setFocusedId] = useState<number | null>(null);
-  const globe = <NodeGlobe nodes={shown} highlightedId={focusedId ?? selectedId} onPick={pick} />;
-  const filterPanel = (
-    <NodeFilters filters={filters} bounds={nodes.length > 0 ? bounds : null} onChange={setFilters} onClear={clear} />
-  );
+  const globe = <NodeGlobe pages={pages} highlightedId={focusedId ?? selectedId} onPick={pick} />;
+  const filterPanel = <NodeFilters filters={filters} countries={countries} onChange={setFilters} onClear={clear} />;
 
   return (
     <Container size="xl" py="xl">
@@ -59,7 +61,7 @@ export function NodesPage() {
           </aside>
           <section className={classes.results} aria-label="Nodes on offer">
             <NodesToolbar
-              count={grid.isSuccess ? `${shown.length} of ${nodes.length} nodes` : ""}
+              count={grid.isSuccess ? `${total} ${total === 1 ? "node" : "nodes"}` : ""}
               filters={filters}
               filterCount={filterCount}
               onFilters={setFilters}
@@ -72,8 +74,8 @@ export function NodesPage() {
             <NodeResults
               grid={grid}
               onRetry={() => void refresh()}
-              shown={shown}
-              total={nodes.length}
+              shown={nodes}
+              total={total}
               filterCount={filterCount}
               onClear={clear}
               stateOf={reserveFlow.stateOf}

@@ -3,7 +3,7 @@ import { noFilters, sortOptions, type NodeFilters, type SortKey } from "./node-f
 import classes from "./NodesPage.module.css";
 
 interface NodesToolbarProps {
-  /** "12 of 40 nodes", once the grid has loaded. */
+  /** "40 nodes": how many pass the filters on the server, once the first page has loaded. */
   count: string;
   filters: NodeFilters;
   filterCount: number;

@@ -12,8 +12,8 @@ import {
 export type OfferedNode = GridNode | RentableNode;
 
 /**
- * A node of the marketplace (its whole capacity: a reserved node is the whole machine) with every figure the list shows, filters and sorts on, worked out once when the
- * data arrives (so filtering 10,000 nodes compares numbers, and never converts bytes or prices again).
+ * A node of the marketplace (its whole capacity: a reserved node is the whole machine) with every figure the
+ * list shows, worked out once when its page arrives.
  */
 export interface MarketNode {
   node: OfferedNode;
@@ -33,8 +33,6 @@ export interface MarketNode {
   uptime: number;
   latitude: number | null;
   longitude: number | null;
-  /** Lower-case text the free-text filter searches: node id, farm name and farm id. */
-  search: string;
 }
 
 export function toMarketNode(node: OfferedNode): MarketNode {
@@ -55,21 +53,16 @@ export function toMarketNode(node: OfferedNode): MarketNode {
     uptime: node.uptime,
     latitude: node.location?.latitude ?? null,
     longitude: node.location?.longitude ?? null,
-    search: `${node.nodeId} ${node.farmName} ${node.farmId}`.toLowerCase(),
   };
 }
 
 /**
- * The marketplace: every node of the grid's public list, each replaced by the server's own offer when it made
- * one (with `discount_price`), and offers the list lacks added after it.
+ * A page of the marketplace: the grid's nodes, each replaced by the server's own offer when it made one (with
+ * `discount_price`). Offers the page lacks are not added: they would ignore the server's filters and paging.
  */
-export function marketNodes(grid: readonly GridNode[], offers: readonly RentableNode[] = []): MarketNode[] {
-  const offered = new Map(offers.map((node) => [node.nodeId, node]));
-  const nodes = grid.map((node) => {
-    const offer = offered.get(node.nodeId);
-    offered.delete(node.nodeId);
-    return toMarketNode(offer ?? node);
-  });
-  for (const offer of offered.values()) nodes.push(toMarketNode(offer));
-  return nodes;
+export function marketNodes(
+  grid: readonly GridNode[],
+  offers: ReadonlyMap<number, RentableNode> = new Map(),
+): MarketNode[] {
+  return grid.map((node) => toMarketNode(offers.get(node.nodeId) ?? node));
 }

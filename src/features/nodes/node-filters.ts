@@ -1,6 +1,8 @@
-// The marketplace's filters and sort, kept in the URL (shareable, back button, reload), and the one function
-// that applies them: the page and `npm run bench:nodes` run this same code (≤ 50 ms median on 10,000 nodes).
-import type { MarketNode } from "./market.ts";
+// The marketplace's filters and sort, kept in the URL (shareable, back button, reload), and the grid query they
+// make: the server filters, sorts and pages (`GET /v1/nodes`), so every filter is one the grid proxy applies
+// exactly. `npm run bench:nodes` drives the page through these same URL parameters.
+import { constants, type paths } from "@kubecloud/sdk";
+import { marketSettings } from "../../config/market.ts";
 
 export type Range = readonly [min: number, max: number];
 
@@ -16,14 +18,16 @@ export type SortKey = (typeof sortOptions)[number]["value"];
 const DEFAULT_SORT: SortKey = "price-asc";
 
 export interface NodeFilters {
-  cpu: Range | null;
-  ram: Range | null;
-  storage: Range | null;
-  /** Monthly USD. */
+  /** At least this many cores, GB of RAM and GB of SSD (the grid proxy has minimums only). */
+  cpu: number | null;
+  ram: number | null;
+  storage: number | null;
+  /** Monthly USD, the node's list price (`price_usd`). */
   price: Range | null;
   gpuOnly: boolean;
-  countries: readonly string[];
-  /** Free text: node id, farm name or farm id. */
+  /** One country, matched exactly; "" for all. */
+  country: string;
+  /** Free text: all digits is a node id (exact), anything else part of a farm's name. */
   text: string;
   sort: SortKey;
 }
@@ -34,32 +38,40 @@ export const noFilters: NodeFilters = {
   storage: null,
   price: null,
   gpuOnly: false,
-  countries: [],
+  country: "",
   text: "",
   sort: DEFAULT_SORT,
 };
 
-/** The URL parameter of each range. */
-export const rangeParams = { cpu: "cpu", ram: "ram", storage: "storage", price: "price" } as const;
-export type RangeKey = keyof typeof rangeParams;
+/** The URL parameter of each minimum. */
+export const minimumParams = { cpu: "cpu", ram: "ram", storage: "storage" } as const;
+export type MinimumKey = keyof typeof minimumParams;
+
+const NUMBER = String.raw`\d+(?:\.\d+)?`;
 
 function parseRange(value: string | null): Range | null {
-  const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(value ?? "");
+  const match = new RegExp(`^(${NUMBER})-(${NUMBER})$`).exec(value ?? "");
   if (!match) return null;
   const [min, max] = [Number(match[1]), Number(match[2])];
   return min <= max ? [min, max] : [max, min];
+}
+
+/** `16`, or a link of before the server filtered (`16-64`), read as its minimum. */
+function parseMinimum(value: string | null): number | null {
+  const match = new RegExp(`^(${NUMBER})(?:-${NUMBER})?$`).exec(value ?? "");
+  return match && Number(match[1]) > 0 ? Number(match[1]) : null;
 }
 
 /** The filters a URL's query describes; anything unreadable counts as not set. */
 export function parseFilters(params: URLSearchParams): NodeFilters {
   const sort = params.get("sort");
   return {
-    cpu: parseRange(params.get(rangeParams.cpu)),
-    ram: parseRange(params.get(rangeParams.ram)),
-    storage: parseRange(params.get(rangeParams.storage)),
-    price: parseRange(params.get(rangeParams.price)),
+    cpu: parseMinimum(params.get(minimumParams.cpu)),
+    ram: parseMinimum(params.get(minimumParams.ram)),
+    storage: parseMinimum(params.get(minimumParams.storage)),
+    price: parseRange(params.get("price")),
     gpuOnly: params.get("gpu") === "1",
-    countries: params.getAll("country").filter((country) => country !== ""),
+    country: params.get("country")?.trim() ?? "",
     text: params.get("q")?.trim() ?? "",
     sort: sortOptions.some((option) => option.value === sort) ? (sort as SortKey) : DEFAULT_SORT,
   };
@@ -71,13 +83,14 @@ export function parseFilters(params: URLSearchParams): NodeFilters {
  */
 export function writeFilters(filters: NodeFilters, base = new URLSearchParams()): URLSearchParams {
   const params = new URLSearchParams(base);
-  for (const key of [...Object.values(rangeParams), "gpu", "country", "q", "sort"]) params.delete(key);
-  for (const key of Object.keys(rangeParams) as RangeKey[]) {
-    const range = filters[key];
-    if (range) params.set(rangeParams[key], `${range[0]}-${range[1]}`);
+  for (const key of [...Object.values(minimumParams), "price", "gpu", "country", "q", "sort"]) params.delete(key);
+  for (const key of Object.keys(minimumParams) as MinimumKey[]) {
+    const minimum = filters[key];
+    if (minimum !== null) params.set(minimumParams[key], String(minimum));
   }
+  if (filters.price) params.set("price", `${filters.price[0]}-${filters.price[1]}`);
   if (filters.gpuOnly) params.set("gpu", "1");
-  for (const country of filters.countries) params.append("country", country);
+  if (filters.country) params.set("country", filters.country);
   if (filters.text.trim()) params.set("q", filters.text.trim());
   if (filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
   return params;
@@ -91,67 +104,55 @@ export function countFilters(filters: NodeFilters): number {
     filters.storage !== null,
     filters.price !== null,
     filters.gpuOnly,
-    filters.countries.length > 0,
+    filters.country !== "",
     filters.text !== "",
   ].filter(Boolean).length;
 }
 
-const inRange = (value: number, range: Range | null) => range === null || (value >= range[0] && value <= range[1]);
+/** The grid proxy's `GET /v1/nodes` parameters. */
+export type GridQuery = NonNullable<paths["/v1/nodes"]["get"]["parameters"]["query"]>;
 
-const comparators: Record<SortKey, (a: MarketNode, b: MarketNode) => number> = {
-  "price-asc": (a, b) => a.price - b.price,
-  "price-desc": (a, b) => b.price - a.price,
-  cpu: (a, b) => b.cpu - a.cpu,
-  ram: (a, b) => b.ramGB - a.ramGB,
-  storage: (a, b) => b.storageGB - a.storageGB,
-  uptime: (a, b) => b.uptime - a.uptime,
+/**
+ * What the marketplace offers: healthy nodes nobody rents, with the features a reservation needs (the same
+ * filter the server's own rentable list applies).
+ */
+const ON_OFFER = { healthy: true, rentable: true, features: ["zmachine", "network"] } as const;
+
+const serverSort: Record<SortKey, Pick<GridQuery, "sort_by" | "sort_order">> = {
+  "price-asc": { sort_by: "price_usd", sort_order: "ASC" },
+  "price-desc": { sort_by: "price_usd", sort_order: "DESC" },
+  cpu: { sort_by: "total_cru", sort_order: "DESC" },
+  ram: { sort_by: "total_mru", sort_order: "DESC" },
+  storage: { sort_by: "total_sru", sort_order: "DESC" },
+  uptime: { sort_by: "uptime", sort_order: "DESC" },
 };
 
-/** The nodes that pass every filter, in the chosen order (ties by node id, so the order is stable). */
-export function applyFilters(nodes: readonly MarketNode[], filters: NodeFilters): MarketNode[] {
-  const text = filters.text.toLowerCase();
-  const countries = filters.countries.length ? new Set(filters.countries) : null;
-  const found = nodes.filter(
-    (node) =>
-      inRange(node.cpu, filters.cpu) &&
-      inRange(node.ramGB, filters.ram) &&
-      inRange(node.storageGB, filters.storage) &&
-      // Prices are compared in whole dollars, the sliders' step.
-      inRange(Math.round(node.price), filters.price) &&
-      (!filters.gpuOnly || node.gpus > 0) &&
-      (countries === null || countries.has(node.country)) &&
-      (text === "" || node.search.includes(text)),
-  );
-  const compare = comparators[filters.sort];
-  return found.sort((a, b) => compare(a, b) || a.nodeId - b.nodeId);
-}
+const bytes = (gb: number) => Math.round(gb * constants.bytesPerGB);
 
-export interface Bounds {
-  cpu: Range;
-  ram: Range;
-  storage: Range;
-  price: Range;
-  countries: string[];
-}
-
-/** The ranges the sliders span and the countries to choose from: they follow the data (not fixed numbers). */
-export function filterBounds(nodes: readonly MarketNode[]): Bounds {
-  const span = (read: (node: MarketNode) => number): Range => {
-    if (nodes.length === 0) return [0, 0];
-    let min = Infinity;
-    let max = -Infinity;
-    for (const node of nodes) {
-      const value = read(node);
-      if (value < min) min = value;
-      if (value > max) max = value;
-    }
-    return [min, max];
+/**
+ * The grid query the page sends for `filters` (without `page`): one page of the nodes on offer that pass them,
+ * in their order, with the match count. Defaults are left out, so equal filters make equal query keys.
+ */
+export function serverQuery(filters: NodeFilters): GridQuery {
+  const text = filters.text.trim();
+  const query: GridQuery = {
+    ...ON_OFFER,
+    features: [...ON_OFFER.features],
+    ...serverSort[filters.sort],
+    size: marketSettings.pageSize,
+    ret_count: true,
   };
-  return {
-    cpu: span((node) => node.cpu),
-    ram: span((node) => node.ramGB),
-    storage: span((node) => node.storageGB),
-    price: [Math.floor(span((node) => node.price)[0]), Math.ceil(span((node) => node.price)[1])],
-    countries: [...new Set(nodes.map((node) => node.country))].filter(Boolean).sort(),
-  };
+  if (filters.cpu !== null) query.total_cru = filters.cpu;
+  if (filters.ram !== null) query.total_mru = bytes(filters.ram);
+  if (filters.storage !== null) query.total_sru = bytes(filters.storage);
+  if (filters.price) {
+    query.price_min = filters.price[0];
+    // The slider's top end has no ceiling: a node dearer than the bounds still passes.
+    if (filters.price[1] < marketSettings.bounds.price[1]) query.price_max = filters.price[1];
+  }
+  if (filters.gpuOnly) query.has_gpu = true;
+  if (filters.country) query.country = filters.country;
+  if (/^\d+$/.test(text)) query.node_id = Number(text);
+  else if (text) query.farm_name_contains = text;
+  return query;
 }

@@ -1,36 +1,31 @@
-import { queryOptions } from "@tanstack/react-query";
-import { constants, type GridNode, type KubeCloudClient, type RentableNode } from "@kubecloud/sdk";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { GridNode, KubeCloudClient, RentableNode } from "@kubecloud/sdk";
 import { nodeQueries, readNodes } from "../../lib/queries/nodes.ts";
+import type { GridQuery } from "./node-filters.ts";
 
-/**
- * What the marketplace offers: healthy nodes nobody rents, with the features a reservation needs (the same
- * filter the server's own rentable list applies). Filtering and sorting happen in the page, on all of them.
- */
-const ON_OFFER = { healthy: true, rentable: true, features: ["zmachine", "network"] };
-/** Pages fetched at once after the first one, which tells how many there are. */
-const PARALLEL_PAGES = 4;
-
-async function fetchGrid(api: KubeCloudClient, signal: AbortSignal): Promise<GridNode[]> {
-  const size = constants.gridNodeFetchSize;
-  const page = (number: number) =>
-    api.call("get", "/v1/nodes", { params: { query: { ...ON_OFFER, size, page: number, ret_count: true } }, signal });
-  const first = await page(1);
-  const nodes: unknown[] = [...(first.nodes ?? [])];
-  const pages = Math.ceil(first.total / size);
-  for (let next = 2; next <= pages; next += PARALLEL_PAGES) {
-    const batch = Array.from({ length: Math.min(PARALLEL_PAGES, pages - next + 1) }, (_, i) => page(next + i));
-    for (const reply of await Promise.all(batch)) nodes.push(...(reply.nodes ?? []));
-  }
-  return readNodes<GridNode>("grid-nodes", nodes);
+/** One page of the market: the nodes a row can show, and how many match the query on the server. */
+export interface MarketPage {
+  nodes: GridNode[];
+  total: number;
 }
 
 /** The marketplace's data, under the shared node keys (a reservation refreshes them with the rest). */
 export const marketQueries = {
-  /** Every node on offer, from the public list (guests and users alike). The page shows a failure itself. */
-  grid: (api: KubeCloudClient) =>
-    queryOptions({
-      queryKey: [...nodeQueries.all(), "market", "grid"] as const,
-      queryFn: ({ signal }) => fetchGrid(api, signal),
+  /**
+   * The nodes on offer that pass the filters, page by page (`query` is `serverQuery(filters)`, the key): the
+   * first rows come from one request, the next pages as the list is scrolled. The page shows a failure itself.
+   */
+  grid: (api: KubeCloudClient, query: GridQuery) =>
+    infiniteQueryOptions({
+      queryKey: [...nodeQueries.all(), "market", "grid", query] as const,
+      queryFn: async ({ pageParam, signal }): Promise<MarketPage> => {
+        const reply = await api.call("get", "/v1/nodes", { params: { query: { ...query, page: pageParam } }, signal });
+        return { nodes: readNodes<GridNode>("grid-nodes", reply.nodes), total: reply.total };
+      },
+      initialPageParam: 1,
+      // By the server's count, not the rows kept: a node left out for missing fields still took its place.
+      getNextPageParam: (last: MarketPage, _pages, page: number) =>
+        page * (query.size ?? 50) < last.total ? page + 1 : undefined,
       staleTime: 60_000,
       meta: { errorToast: false },
     }),

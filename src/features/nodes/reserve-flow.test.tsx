@@ -16,6 +16,16 @@ import { expectTrackerVerdict } from "../../test/node-tracker.ts";
 const signedIn = () =>
   memoryStorage({ token: "a", refresh_token: "r", user: JSON.stringify({ ID: 12, username: "Amira", admin: false }) });
 const onOffer = () => buildGrid().filter((node) => node.healthy && node.rentable);
+/** The grid proxy's answer to the page, for the filters these tests use (country, node id). */
+function onOfferFor(request: Request) {
+  const query = new URL(request.url).searchParams;
+  const nodes = onOffer().filter(
+    (node) =>
+      (!query.has("country") || node.country === query.get("country")) &&
+      (!query.has("node_id") || node.nodeId === Number(query.get("node_id"))),
+  );
+  return ok({ total: nodes.length, nodes });
+}
 
 const accepted = () =>
   ok({ workflow_id: "6d2f9b41-8c3e-4a7d-b5f0-1e9a2c7d4b38", node_id: 1432, email: "amira@example.com" }, 202);
@@ -27,7 +37,7 @@ function setup({ reserve = accepted }: { reserve?: Handler<"POST /v1/user/nodes/
     path: "/nodes?q=1432",
     storage: signedIn(),
     api: {
-      "GET /v1/nodes": () => ok({ total: onOffer().length, nodes: onOffer() }),
+      "GET /v1/nodes": onOfferFor,
       "GET /v1/user/nodes/rentable": () => ok({ total: 0, nodes: [buildRentableNode()] }),
       "GET /v1/user/nodes/rented": () => {
         rentedCalls += 1;

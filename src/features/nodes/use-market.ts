@@ -1,26 +1,53 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { GridNode, RentableNode } from "@kubecloud/sdk";
 import { useMemo } from "react";
 import { useApi } from "../../lib/api-context.ts";
 import { useSkippedItems } from "../../lib/queries/read-list.ts";
-import { marketNodes } from "./market.ts";
+import { marketNodes, type MarketNode } from "./market.ts";
+import type { GridQuery } from "./node-filters.ts";
 import { marketQueries } from "./queries.ts";
 
+const noOffers = new Map<number, RentableNode>();
+
+/** Each page's rows, by the page's node array (TanStack Query keeps a loaded page's data as it was). */
+const pageRows = new WeakMap<GridNode[], { offers: ReadonlyMap<number, RentableNode>; rows: MarketNode[] }>();
+
 /**
- * The nodes on offer: the grid's public list for everyone (the original console showed guests nothing), and
- * for a signed-in user the server's own offers in place of those nodes, with the reserved-node discount.
+ * Each loaded page as market rows, worked out once per page: a new page leaves the others' arrays (and the
+ * globe's points built from them) as they were. New offers rework every page.
  */
-export function useMarket(signedIn: boolean) {
+function marketPages(pages: readonly { nodes: GridNode[] }[], offers: ReadonlyMap<number, RentableNode>) {
+  return pages.map((page) => {
+    const known = pageRows.get(page.nodes);
+    if (known?.offers === offers) return known.rows;
+    const rows = marketNodes(page.nodes, offers);
+    pageRows.set(page.nodes, { offers, rows });
+    return rows;
+  });
+}
+
+/**
+ * The nodes on offer that pass the filters, as the server pages them: the grid's public list for everyone
+ * (the original console showed guests nothing), and for a signed-in user the server's own offers in place of
+ * those nodes, with the reserved-node discount. While new filters load, the previous rows stay (placeholder).
+ */
+export function useMarket(signedIn: boolean, query: GridQuery) {
   const api = useApi();
-  const grid = useQuery(marketQueries.grid(api));
+  const grid = useInfiniteQuery({ ...marketQueries.grid(api, query), placeholderData: keepPreviousData });
   const offers = useQuery({ ...marketQueries.offers(api), enabled: signedIn });
   const skippedGrid = useSkippedItems("grid-nodes");
   const skippedOffers = useSkippedItems("offered-nodes");
-  const nodes = useMemo(
-    () => (grid.data ? marketNodes(grid.data, signedIn ? offers.data : []) : []),
-    [grid.data, offers.data, signedIn],
+  const offered = useMemo(
+    () => (signedIn && offers.data ? new Map(offers.data.map((node) => [node.nodeId, node])) : noOffers),
+    [signedIn, offers.data],
   );
+  const pages = useMemo(() => marketPages(grid.data?.pages ?? [], offered), [grid.data, offered]);
+  const nodes = useMemo(() => pages.flat(), [pages]);
   return {
+    pages,
     nodes,
+    /** How many nodes pass the filters on the server (not only the pages loaded). */
+    total: grid.data?.pages[0]?.total ?? 0,
     grid,
     offersFailed: signedIn && offers.isError,
     /** Nodes the server sent without what a row needs: left out of the list, and counted. */

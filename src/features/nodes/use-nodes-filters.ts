@@ -1,22 +1,24 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { SetURLSearchParams } from "react-router-dom";
 import type { MarketNode } from "./market.ts";
-import {
-  applyFilters,
-  countFilters,
-  filterBounds,
-  noFilters,
-  parseFilters,
-  writeFilters,
-  type NodeFilters,
-} from "./node-filters.ts";
+import { countFilters, noFilters, parseFilters, serverQuery, writeFilters, type NodeFilters } from "./node-filters.ts";
 
-/** The market's filters and sort, kept in the URL: the nodes they let through, their bounds, and how to change them. */
-export function useNodesFilters(nodes: readonly MarketNode[], params: URLSearchParams, setParams: SetURLSearchParams) {
+/** The market's filters and sort, kept in the URL: the grid query they make, and how to change them. */
+export function useNodesFilters(params: URLSearchParams, setParams: SetURLSearchParams) {
   const filters = useMemo(() => parseFilters(params), [params]);
-  const shown = useMemo(() => applyFilters(nodes, filters), [nodes, filters]);
-  const bounds = useMemo(() => filterBounds(nodes), [nodes]);
+  const query = useMemo(() => serverQuery(filters), [filters]);
   const setFilters = (next: NodeFilters) => setParams(writeFilters(next, params));
   const clear = () => setParams(writeFilters(noFilters, params));
-  return { filters, shown, bounds, setFilters, clear, filterCount: countFilters(filters) };
+  return { filters, query, setFilters, clear, filterCount: countFilters(filters) };
+}
+
+/**
+ * The countries to choose from: those of every row loaded this visit (the server sends no list of them), so
+ * a country seen before a filter narrowed the list can still be chosen after.
+ */
+export function useCountriesSeen(nodes: readonly MarketNode[], chosen: string): readonly string[] {
+  const [seen, setSeen] = useState<readonly string[]>([]);
+  const current = useMemo(() => [...new Set(nodes.map((node) => node.country))].filter(Boolean), [nodes]);
+  if (current.some((country) => !seen.includes(country))) setSeen([...new Set([...seen, ...current])].sort());
+  return chosen && !seen.includes(chosen) ? [...seen, chosen].sort() : seen;
 }
