@@ -84,7 +84,7 @@ export function PriceFilter({ value, onCommit }: { value: Range | null; onCommit
   return (
     <div>
       <Text id="filter-price" size="sm" fw={500}>
-        Price a month
+        Price a month, before fees
       </Text>
       <Text size="xs" c="dimmed" mb={6} aria-hidden>
         {usd(shown[0])} – {shown[1] >= max ? `${usd(max)}+` : usd(shown[1])}
@@ -97,8 +97,8 @@ export function PriceFilter({ value, onCommit }: { value: Range | null; onCommit
         minRange={0}
         value={shown}
         label={usd}
-        thumbFromLabel="Lowest Price a month"
-        thumbToLabel="Highest Price a month"
+        thumbFromLabel="Lowest price a month, before fees"
+        thumbToLabel="Highest price a month, before fees"
         onChange={setDragged}
         onChangeEnd={(next) => {
           setDragged(null);

@@ -7,8 +7,9 @@ import { marketSettings } from "../../config/market.ts";
 export type Range = readonly [min: number, max: number];
 
 export const sortOptions = [
-  { value: "price-asc", label: "Price: low to high" },
-  { value: "price-desc", label: "Price: high to low" },
+  // The grid sorts and filters by a node's own price, before a farm's extra fee (which each row shows).
+  { value: "price-asc", label: "Price before fees: low to high" },
+  { value: "price-desc", label: "Price before fees: high to low" },
   { value: "cpu", label: "Most CPU cores" },
   { value: "ram", label: "Most RAM" },
   { value: "storage", label: "Most storage" },
