@@ -80,6 +80,13 @@ describe("splitCss", () => {
     expect(critical).toBe(".gone{padding:0}.btn{padding-left:4px}.bar{color:red}div .btn{padding:1px}");
     expect(rest).toBe(".gone{margin:0}.late{padding:2px}");
   });
+
+  it("tells an element's rules from its pseudo-elements' in the cascade", () => {
+    // `.gone::before` and `.btn` style different boxes: neither overrides the other, whatever their order.
+    const { critical, rest } = splitCss(".gone::before{padding:0}.btn{padding:1px}", html);
+    expect(critical).toBe(".btn{padding:1px}");
+    expect(rest).toBe(".gone::before{padding:0}");
+  });
 });
 
 describe("propertyFamily", () => {

@@ -1,6 +1,8 @@
 import type { CssNode } from "css-tree";
 
 const children = (node: CssNode | null | undefined) => node?.children?.toArray() ?? [];
+/** Pseudo-elements CSS 2 wrote with one colon, which parse as pseudo-classes. */
+const LEGACY_PSEUDO_ELEMENTS = ["before", "after", "first-line", "first-letter"];
 
 /** Specificity as "a,b,c" (ids, classes and attributes and pseudo-classes, types and pseudo-elements). */
 function specificity(selector: CssNode): number[] {
@@ -16,7 +18,7 @@ function specificity(selector: CssNode): number[] {
       if (node.name === "where") continue;
       if (argument?.type === "SelectorList" && node.name !== "nth-child" && node.name !== "nth-last-child")
         add(children(argument).map(specificity).reduce(max, [0, 0, 0]));
-      else if (["before", "after", "first-line", "first-letter"].includes(node.name ?? "")) total[2]++;
+      else if (LEGACY_PSEUDO_ELEMENTS.includes(node.name ?? "")) total[2]++;
       else total[1]++;
     }
   }
@@ -25,9 +27,22 @@ function specificity(selector: CssNode): number[] {
 const max = (a: number[], b: number[]) => ((a[0] - b[0] || a[1] - b[1] || a[2] - b[2]) >= 0 ? a : b);
 
 /**
+ * What a selector styles, for the cascade: its specificity, and the pseudo-element it styles if any (`::before`
+ * and the element itself are two boxes: rules for one never override rules for the other).
+ */
+function cascadeTarget(selector: CssNode): string {
+  const pseudo = children(selector).findLast(
+    (node) =>
+      node.type === "PseudoElementSelector" ||
+      (node.type === "PseudoClassSelector" && LEGACY_PSEUDO_ELEMENTS.includes(node.name ?? "")),
+  );
+  return `${specificity(selector).join(",")}${pseudo ? `::${pseudo.name}` : ""}`;
+}
+
+/**
  * The longhands a declaration may set, by family: `padding-left` and `padding` can override each other, and so
  * can `top` and `inset`, `line-height` and `font`. Coarse on purpose (`min-width` and `min-height` are one family):
- * a family too wide costs a duplicated rule, one too narrow a wrong cascade.
+ * a family too wide costs a rule brought inline, one too narrow a wrong cascade.
  */
 export function propertyFamily(property: string): string {
   if (property.startsWith("--")) return property;
@@ -44,8 +59,8 @@ export function propertyFamily(property: string): string {
 }
 
 /**
- * Which declarations may override which in the cascade by their order alone: those of the same specificity whose
- * properties are of the same family. `selectors` null: a rule whose specificity is unknown, which may override
+ * Which declarations may override which in the cascade by their order alone: those of the same specificity, for
+ * the same box (an element or one of its pseudo-elements), whose properties are of the same family. `selectors` null: a rule whose specificity is unknown, which may override
  * anything of the same family. Coarse on purpose: it may count two rules that never meet on one element.
  */
 export function cascadeTracker() {
@@ -53,8 +68,7 @@ export function cascadeTracker() {
   const families = new Set<string>();
   const familiesOfAnySpecificity = new Set<string>();
   let everything = false;
-  const specificities = (selectors: CssNode[] | null) =>
-    selectors && [...new Set(selectors.map((selector) => specificity(selector).join(",")))];
+  const specificities = (selectors: CssNode[] | null) => selectors && [...new Set(selectors.map(cascadeTarget))];
   return {
     /** The given declarations that may override, or be overridden by, one of those added. */
     conflicting(selectors: CssNode[] | null, declarations: CssNode[]) {
