@@ -64,7 +64,9 @@ function matcher(html: string) {
     let matches = cache.get(text);
     if (matches === undefined) {
       try {
-        matches = !text || documents.some((document) => document.querySelector(text) !== null);
+        // The two documents differ by the colour scheme alone: a selector that does not name it matches alike.
+        const candidates = text.includes("color-scheme") ? documents : documents.slice(0, 1);
+        matches = !text || candidates.some((document) => document.querySelector(text) !== null);
       } catch {
         matches = true;
       }
