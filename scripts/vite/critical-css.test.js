@@ -55,6 +55,11 @@ describe("splitCss", () => {
     expect(rest).toBe("@layer base,app;@media (min-width:48em){.gone{gap:0}}@layer app{.dialog{inset:0}}");
   });
 
+  it("keeps the order of cascade layers when the first one's rules are deferred", () => {
+    const { critical } = splitCss("@layer base{.gone{margin:0}}@layer app{.bar{color:blue}}", html);
+    expect(critical).toBe("@layer base,app;@layer app{.bar{color:blue}}");
+  });
+
   it("keeps @font-face and the @keyframes of kept rules inline, other keyframes deferred", () => {
     const css =
       "@font-face{font-family:X;src:url(x.woff2)}.btn{animation:spin 1s}.gone{animation:fade 1s}" +

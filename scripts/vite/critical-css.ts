@@ -189,6 +189,18 @@ export function splitCss(css: string, html: string): CriticalCss {
     return [critical && `${open}${critical}}`, rest && `${open}${rest}}`];
   };
   let [critical, rest] = visit(sheet);
+  // Cascade layers rank in the order they first appear: inline, a layer whose first rules stayed deferred would
+  // otherwise come after those that follow it in the stylesheet. One statement in front keeps their order.
+  const layers = [
+    ...new Set(
+      sheet
+        .filter((node) => node.type === "Atrule" && node.name === "layer" && node.prelude)
+        .flatMap((node) => generate(node.prelude ?? node).split(",")),
+    ),
+  ];
+  const [first] = sheet;
+  const stated = first?.type === "Atrule" && first.name === "layer" && !first.block;
+  if (layers.length > 1 && !stated) critical = `@layer ${layers.join(",")};${critical}`;
   // After the rules: which animations the inline rules name is known once they are all chosen.
   const named = (keyframe: CssNode) => {
     const name = generate(keyframe.prelude ?? keyframe).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
