@@ -54,6 +54,30 @@ function allFiles(dir) {
   });
 }
 
+/**
+ * Each prerendered page's CSS: what its HTML carries inline (the rules it uses) and the stylesheet that loads
+ * after the first paint (the rest; scripts/vite/critical-css.ts).
+ */
+function printPageCss() {
+  const pages = readdirSync(dist).filter((name) => name.endsWith(".html"));
+  const rows = pages.flatMap((file) => {
+    const html = readFileSync(join(dist, file), "utf8");
+    const path = html.match(/<html [^>]*data-prerendered="([^"]*)"/)?.[1];
+    if (path === undefined) return [];
+    const inline = [...html.matchAll(/<style>([^]*?)<\/style>/g)].map((match) => match[1]).join("");
+    const href = html.match(/<link [^>]*href="\/([^"]+\.css)"[^>]*data-deferred/)?.[1];
+    const deferred = href ? readFileSync(join(dist, href)) : Buffer.alloc(0);
+    return [{ path, inline: Buffer.from(inline), deferred }];
+  });
+  if (!rows.length) return;
+  const width = Math.max(...rows.map((row) => row.path.length));
+  const cell = (buffer) =>
+    `${format(buffer.length).padStart(7)} B raw ${format(buffer.length && gzipBytes(buffer)).padStart(6)} B gzip`;
+  console.log(`\nPrerendered pages' CSS (inline: in the HTML; deferred: loads after the first paint):`);
+  for (const row of rows.sort((a, b) => a.path.localeCompare(b.path)))
+    console.log(`  ${row.path.padEnd(width)}  inline ${cell(row.inline)}   deferred ${cell(row.deferred)}`);
+}
+
 try {
   if (!distArg) build();
   const indexHtml = readFileSync(join(dist, "index.html"));
@@ -90,6 +114,8 @@ try {
     console.log(`\nLargest chunks loaded on demand (gzip):`);
     for (const row of lazy) console.log(`  ${row.file}  ${format(row.gzip)} B`);
   }
+
+  printPageCss();
 
   if (total > BUDGET)
     problems.push(`the first load is ${format(total)} B gzip, over the budget of ${format(BUDGET)} B`);

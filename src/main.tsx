@@ -43,6 +43,17 @@ void api.load();
 // The table of the other screens (routes.tsx) loads once the page has: a first click elsewhere waits for one file less.
 window.addEventListener("load", () => void import("./app/screens.ts"), { once: true });
 
+// A prerendered page inlines only the CSS its HTML uses; the rest of its stylesheet loads without blocking the first
+// paint (scripts/vite/critical-css.ts). The app renders nothing of its own before it is here: another page, a
+// dialog, the page a deep link asks for may use any of it.
+const stylesheet = new Promise<void>((resolve) => {
+  const link = document.querySelector<HTMLLinkElement>("link[data-deferred]");
+  // Its inline handlers set `media` to "all" once it has loaded (or failed to).
+  if (!link || link.media === "all") return resolve();
+  link.addEventListener("load", () => resolve());
+  link.addEventListener("error", () => resolve());
+});
+
 // The HTML holds this page prerendered (the path it was rendered for matches, and no query asks for more, like
 // the marketplace's filters): hydrate it once the screen's code is here. Any other page (a deep link the server
 // answered with index.html) renders from scratch; the HTML's own content was hidden before it painted
@@ -52,9 +63,11 @@ const html = document.documentElement;
 if (html.dataset.prerendered === window.location.pathname.replace(/(.)\/+$/, "$1") && !window.location.search) {
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread until the whole page is hydrated (a long task on a slow phone).
-  void loading.finally(() => startTransition(() => void hydrateRoot(root, app(true))));
+  void stylesheet.then(() => loading).finally(() => startTransition(() => void hydrateRoot(root, app(true))));
 } else {
-  root.replaceChildren();
-  delete html.dataset.prerendered;
-  createRoot(root).render(app(false));
+  void stylesheet.then(() => {
+    root.replaceChildren();
+    delete html.dataset.prerendered;
+    createRoot(root).render(app(false));
+  });
 }

@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 import type { Plugin, Rolldown } from "vite";
+import { splitCss } from "./critical-css.ts";
 import { deferCode } from "./defer-code.ts";
 
 export interface PrerenderOptions {
@@ -92,10 +95,23 @@ export function prerender({ pages, domPages = [], entry, deferred = [] }: Preren
       await builder.build(builder.environments.ssr);
       const outDir = resolve(root, builder.environments.client.config.build.outDir);
       const serverFile = resolve(root, SERVER_DIR, `${entry.replace(/^.*\//, "").replace(/\.[^.]+$/, "")}.js`);
-      await writePages({ pages, domPages, deferred, client, outDir, serverFile, root });
+      const figures = await writePages({ pages, domPages, deferred, client, outDir, serverFile, root });
+      builder.config.logger.info(cssReport(figures));
       rmSync(resolve(root, SERVER_DIR), { recursive: true, force: true });
     },
   };
+}
+
+/** Each page's inline CSS and deferred stylesheet, in bytes (raw and gzip), as `vite build` prints them. */
+export function cssReport(figures: readonly CssFigures[]) {
+  const format = (n: number) => n.toLocaleString("en-US").padStart(7);
+  const width = Math.max(...figures.map(({ path }) => path.length));
+  const rows = figures.map(
+    ({ path, inline, deferred }) =>
+      `  ${path.padEnd(width)}  inline ${format(inline.raw)} B raw ${format(inline.gzip)} B gzip` +
+      `   deferred ${format(deferred.raw)} B raw ${format(deferred.gzip)} B gzip`,
+  );
+  return ["Prerendered pages' CSS:", ...rows].join("\n");
 }
 
 function toOutput(result: unknown): Rolldown.RolldownOutput {
@@ -190,14 +206,16 @@ async function writePages(options: {
     return into;
   };
   const firstLoad = new Set(closure(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName));
-  // index.html is the template for every page (the client build wrote it; `/` overwrites it).
-  // Its stylesheets (the first load's) come inline: nothing but the HTML stands before the first paint.
+  // index.html is the template for every page (the client build wrote it; `/` overwrites it). Its stylesheets
+  // (the first load's) give way to the page's own CSS (styleSheets below), where the first of them was.
+  const firstLoadCss: string[] = [];
   const template = readFileSync(resolve(outDir, "index.html"), "utf8")
     .replace(/\s*<!--[^]*?-->/g, "")
-    .replace(
-      /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
-      (_, file: string) => `<style>${readFileSync(resolve(outDir, file), "utf8")}</style>`,
-    );
+    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {
+      firstLoadCss.push(readFileSync(resolve(outDir, file), "utf8"));
+      return firstLoadCss.length === 1 ? STYLES : "";
+    });
+  const figures: CssFigures[] = [];
 
   for (const [n, path] of pages.entries()) {
     const { page, server, rendered } = await renderPage(serverFile, n, path, domPages.includes(path));
@@ -207,12 +225,11 @@ async function writePages(options: {
       return chunk && !firstLoad.has(chunk.fileName) ? [chunk] : [];
     });
     const needed = closure(screens).filter((chunk) => !firstLoad.has(chunk.fileName));
-    // The screen's stylesheets come inline (one request less per stylesheet before the first paint); each is
-    // also declared as a disabled link, never fetched, which tells the app's chunk loader it is already here.
+    // The screen's stylesheets come with the page's own (styleSheets); each is also declared as a disabled link,
+    // never fetched, which tells the app's chunk loader that its rules are already here.
     const css = [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
     const links = [
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
-      css.length ? `<style>${css.map((file) => readFileSync(resolve(outDir, file), "utf8")).join("")}</style>` : "",
       // The screen's own chunks only, at low priority: the HTML paints the screen already, so its code must not
       // compete with the first paint. The chunks they import (Mantine's components, shared code: some thirty
       // files) start, all at once, when the app's module runs and asks for the screen (main.tsx), after the
@@ -223,6 +240,46 @@ async function writePages(options: {
     ];
 
     const html = pageHtml(template, { path, page, server, links });
-    writeFileSync(resolve(outDir, htmlFileOf(path)), deferCode(html));
+    const pageCss = [...firstLoadCss, ...css.map((file) => readFileSync(resolve(outDir, file), "utf8"))].join("");
+    const styled = styleSheets(html, pageCss, outDir);
+    writeFileSync(resolve(outDir, htmlFileOf(path)), deferCode(styled.html));
+    figures.push({ path, ...styled.figures });
   }
+  return figures;
+}
+
+/** Where a page's stylesheets go in the template. */
+const STYLES = "<!--kubecloud:styles-->";
+
+export interface CssFigures {
+  path: string;
+  inline: { raw: number; gzip: number };
+  deferred: { raw: number; gzip: number };
+}
+
+const sizes = (text: string) => ({ raw: Buffer.byteLength(text), gzip: gzipSync(text).length });
+
+/**
+ * A page's CSS (the first load's and its screen's), split by its HTML (critical-css.ts): the rules the HTML uses
+ * come inline, so the first paint needs nothing but the HTML and the browser styles no more than the page shows;
+ * the rest loads beside the app's code without blocking the paint (a print stylesheet until it has loaded, then
+ * for every medium; linked plainly without JavaScript). The app waits for it before it renders a page of its own
+ * (src/main.tsx), which may use any rule of the first load.
+ */
+function styleSheets(html: string, css: string, outDir: string) {
+  const { critical, rest } = splitCss(css, html.replace(STYLES, ""));
+  const href = `/assets/${createHash("sha256").update(rest).digest("base64url").slice(0, 8)}.css`;
+  if (rest) writeFileSync(resolve(outDir, href.slice(1)), rest);
+  const link = `<link rel="stylesheet" href="${href}"`;
+  const tags = [
+    `<style>${critical}</style>`,
+    rest
+      ? `${link} media="print" onload="this.media='all'" onerror="this.media='all'" data-deferred>` +
+        `<noscript>${link}></noscript>`
+      : "",
+  ];
+  return {
+    html: html.replace(STYLES, () => tags.join("")),
+    figures: { inline: sizes(critical), deferred: sizes(rest) },
+  };
 }
