@@ -3,121 +3,10 @@
 // is computed once and kept, and a page walks that order, stopping as soon as the page is full unless the
 // total must be counted.
 import type { GridNode } from "@kubecloud/sdk";
-import { availableFor, hasFeatures } from "./grid.ts";
+import { compileFilter, compileIndexFilter, type GridQuery } from "./grid-filters.ts";
 import type { Random } from "./random.ts";
-import { regionOf } from "./regions.ts";
 
-export type GridQuery = Record<string, unknown>;
-type Test = (node: GridNode) => boolean;
-type Gpu = NonNullable<GridNode["gpus"]>[number];
-
-const str = (value: unknown) => String(value).toLowerCase();
-// Read without allocating: these run once per node and query.
-const numberFilters: [string, (n: GridNode) => number][] = [
-  ["free_mru", (n) => n.total_resources.mru - n.used_resources.mru],
-  ["free_hru", (n) => n.total_resources.hru - n.used_resources.hru],
-  ["free_sru", (n) => n.total_resources.sru - n.used_resources.sru],
-  ["total_mru", (n) => n.total_resources.mru],
-  ["total_hru", (n) => n.total_resources.hru],
-  ["total_sru", (n) => n.total_resources.sru],
-  ["total_cru", (n) => n.total_resources.cru],
-  ["free_ips", (n) => n.farm_free_ips],
-  ["num_gpu", (n) => n.num_gpu],
-  ["price_min", (n) => n.price_usd],
-];
-const boolFilters: [string, (n: GridNode) => boolean][] = [
-  ["ipv4", (n) => n.publicConfig.ipv4 !== ""],
-  ["ipv6", (n) => n.publicConfig.ipv6 !== ""],
-  ["has_ipv6", (n) => n.publicConfig.ipv6 !== ""],
-  ["domain", (n) => n.publicConfig.domain !== ""],
-  ["dedicated", (n) => n.dedicated],
-  ["in_dedicated_farm", (n) => n.inDedicatedFarm],
-  ["rentable", (n) => n.rentable],
-  ["rented", (n) => n.rented],
-  ["has_gpu", (n) => n.num_gpu > 0],
-  ["gpu_available", (n) => (n.gpus ?? []).some((g) => g.contract === 0)],
-  ["healthy", (n) => n.healthy],
-];
-const textFilters: [string, (n: GridNode) => string, boolean][] = [
-  ["country", (n) => n.country, false],
-  ["country_contains", (n) => n.country, true],
-  ["city", (n) => n.city, false],
-  ["city_contains", (n) => n.city, true],
-  ["farm_name", (n) => n.farmName, false],
-  ["farm_name_contains", (n) => n.farmName, true],
-  ["certification_type", (n) => n.certificationType, false],
-  ["region", (n) => regionOf(n.country) ?? "", false],
-];
-const gpuFilters: [string, (g: Gpu) => string][] = [
-  ["gpu_device_id", (g) => g.id.split("/")[2] ?? ""],
-  ["gpu_device_name", (g) => g.device],
-  ["gpu_vendor_id", (g) => g.id.split("/")[1] ?? ""],
-  ["gpu_vendor_name", (g) => g.vendor],
-];
-
-/** The tests of the parameters that identify nodes or compare a value as it is. */
-function identityTests(q: GridQuery): Test[] {
-  const tests: Test[] = [];
-  const list = (key: string) => (q[key] === undefined ? undefined : (q[key] as unknown[]));
-  const { node_id: nodeId, twin_id: twinId, rented_by: rentedBy, rentable_or_rented_by: rentableOr } = q;
-  if (nodeId !== undefined) tests.push((n) => n.nodeId === nodeId);
-  if (twinId !== undefined) tests.push((n) => n.twinId === twinId);
-  if (rentedBy !== undefined) tests.push((n) => n.rentedByTwinId === rentedBy);
-  if (rentableOr !== undefined) tests.push((n) => n.rentable || n.rentedByTwinId === rentableOr);
-  const [status, farms, ids, excluded] = [list("status"), list("farm_ids"), list("node_ids"), list("excluded")];
-  if (status) tests.push((n) => status.includes(n.status));
-  if (farms) tests.push((n) => farms.includes(n.farmId));
-  if (ids) tests.push((n) => ids.includes(n.nodeId));
-  if (excluded) tests.push((n) => !excluded.includes(n.nodeId));
-  if (q.available_for !== undefined) {
-    const twin = Number(q.available_for);
-    tests.push((n) => availableFor(n, twin));
-  }
-  return tests;
-}
-
-/** The tests of the parameters that compare a number, a flag or a text. */
-function valueTests(q: GridQuery): Test[] {
-  const tests: Test[] = [];
-  for (const [key, read] of boolFilters) {
-    const wanted = q[key];
-    if (wanted !== undefined) tests.push((n) => read(n) === wanted);
-  }
-  for (const [key, read] of numberFilters) {
-    const min = Number(q[key]);
-    // `!(a < min)` rather than `a >= min`: a minimum that is not a number filters nothing out, as before.
-    if (q[key] !== undefined) tests.push((n) => !(read(n) < min));
-  }
-  if (q.price_max !== undefined) {
-    const max = Number(q.price_max);
-    tests.push((n) => !(n.price_usd > max));
-  }
-  if (q.features !== undefined) {
-    const features = q.features as string[];
-    tests.push((n) => hasFeatures(n, features));
-  }
-  for (const [key, read, contains] of textFilters) {
-    const wanted = str(q[key]);
-    if (q[key] !== undefined)
-      tests.push(contains ? (n) => str(read(n)).includes(wanted) : (n) => str(read(n)) === wanted);
-  }
-  for (const [key, read] of gpuFilters) {
-    const wanted = str(q[key]);
-    if (q[key] !== undefined) tests.push((n) => (n.gpus ?? []).some((g) => str(read(g)).includes(wanted)));
-  }
-  return tests;
-}
-
-/** The grid proxy's node filters (`GET /v1/nodes` parameters, already typed by the validator), as one test. */
-export function compileFilter(q: GridQuery): Test {
-  const tests = [...identityTests(q), ...valueTests(q)];
-  return (node) => {
-    for (const test of tests) if (!test(node)) return false;
-    return true;
-  };
-}
-
-export const matches = (node: GridNode, q: GridQuery): boolean => compileFilter(q)(node);
+export { matches, type GridQuery } from "./grid-filters.ts";
 
 const SORT_KEYS: Record<string, (n: GridNode) => number | string> = {
   node_id: (n) => n.nodeId,
@@ -211,15 +100,20 @@ function pageOf(
  * order jumps across the heap and is several times slower at 100,000 nodes) and marks the matches; the page
  * then only reads the marks.
  */
-function walk<T extends GridNode>(nodes: readonly T[], order: ArrayLike<number> | undefined, test: Test, range: Range) {
+function walk<T extends GridNode>(
+  nodes: readonly T[],
+  order: ArrayLike<number> | undefined,
+  accept: (index: number) => boolean,
+  range: Range,
+) {
   if (!range.count) {
-    const page = pageOf(nodes.length, order, (index) => test(nodes[index]), range);
+    const page = pageOf(nodes.length, order, accept, range);
     return { total: 0, nodes: page.map((index) => nodes[index]) };
   }
   const matched = new Uint8Array(nodes.length);
   let total = 0;
   for (let index = 0; index < nodes.length; index += 1) {
-    if (test(nodes[index])) {
+    if (accept(index)) {
       matched[index] = 1;
       total += 1;
     }
@@ -228,9 +122,16 @@ function walk<T extends GridNode>(nodes: readonly T[], order: ArrayLike<number> 
   return { total, nodes: page.map((index) => nodes[index]) };
 }
 
+/** The query's filters as a test of a position in `nodes`. */
+function acceptor(nodes: readonly GridNode[], q: GridQuery, cacheOrders = false): (index: number) => boolean {
+  if (cacheOrders) return compileIndexFilter(nodes, q);
+  const test = compileFilter(q);
+  return (index) => test(nodes[index]);
+}
+
 /** Filters, orders and pages nodes like the grid proxy; `total` is the match count when `ret_count`. */
 export function queryNodes<T extends GridNode>(nodes: T[], q: GridQuery, rng: Random, defaults: QueryDefaults) {
-  const test = compileFilter(q);
+  const accept = acceptor(nodes, q, defaults.cacheOrders);
   const sortBy = typeof q.sort_by === "string" ? q.sort_by : undefined;
   const read = sortBy === undefined ? undefined : SORT_KEYS[sortBy];
   const direction = q.sort_order === "DESC" ? -1 : 1;
@@ -240,13 +141,13 @@ export function queryNodes<T extends GridNode>(nodes: T[], q: GridQuery, rng: Ra
   const [start, end] = [(page - 1) * size, page * size];
   const regular = Number.isInteger(start) && Number.isInteger(end) && start >= 0;
   if (read && sortBy && defaults.cacheOrders && regular && !CHANGING_SORT_KEYS.has(sortBy)) {
-    return walk(nodes, cachedOrder(nodes, sortBy, direction), test, { start, end, count });
+    return walk(nodes, cachedOrder(nodes, sortBy, direction), accept, { start, end, count });
   }
   if (!read && !(q.randomize ?? defaults.randomize) && regular)
-    return walk(nodes, undefined, test, { start, end, count });
+    return walk(nodes, undefined, accept, { start, end, count });
   // Otherwise every match is needed first: shuffled, or sorted among themselves (a filtered copy, a
   // changing key), or sliced with unusual bounds.
-  let found = nodes.filter(test);
+  let found = nodes.filter((_, index) => accept(index));
   if (read) {
     const indices = Int32Array.from(found.keys());
     found = Array.from(sortedIndices(found, indices, read, direction), (index) => found[index]);
