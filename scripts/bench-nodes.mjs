@@ -37,7 +37,8 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1_638.4 * 1
 const FIRST_ROW_TIMEOUT_MS = 60_000;
 const CHANGE_TIMEOUT_MS = 15_000;
 const MARKET = "healthy=true&rentable=true&features=zmachine&features=network";
-const ROWS = '[role="list"][aria-label="Nodes"] [role="listitem"]';
+const LIST = '[role="list"][aria-label="Nodes"]';
+const ROWS = `${LIST} [role="listitem"]`;
 
 /** [what, from, to]: the query strings of /nodes a buyer moves between. `{id}`: a node on offer. */
 const CHANGES = [
@@ -106,10 +107,14 @@ async function firstRowLoad(browser, origin) {
 /** The first row's label once the list has settled (no change for 800 ms, not busy); null without rows. */
 async function settledFirstRow(page) {
   const read = () =>
-    page.evaluate((rows) => {
-      if (document.querySelector('[aria-busy="true"]')) return "(busy)";
-      return document.querySelector(`${rows} [aria-label^="Node "]`)?.getAttribute("aria-label") ?? null;
-    }, ROWS);
+    page.evaluate(
+      ([list, rows]) => {
+        // Busy: the list, or what holds it, says its rows are being replaced.
+        if (document.querySelector(list)?.closest('[aria-busy="true"]')) return "(busy)";
+        return document.querySelector(`${rows} [aria-label^="Node "]`)?.getAttribute("aria-label") ?? null;
+      },
+      [LIST, ROWS],
+    );
   let last = await read();
   for (let stable = 0, waited = 0; stable < 800 && waited < CHANGE_TIMEOUT_MS; waited += 100) {
     await page.waitForTimeout(100);
@@ -123,11 +128,11 @@ async function settledFirstRow(page) {
 /** Changes the URL's query as a link would and times until the list's first row is `expected` (not busy). */
 function timeChange(page, url, expected) {
   return page.evaluate(
-    ([url, expected, rows, timeout]) =>
+    ([url, expected, list, rows, timeout]) =>
       new Promise((resolveTime, reject) => {
         const start = performance.now();
         const shown = () =>
-          !document.querySelector('[aria-busy="true"]') &&
+          !document.querySelector(list)?.closest('[aria-busy="true"]') &&
           document.querySelector(`${rows} [aria-label^="Node "]`)?.getAttribute("aria-label") === expected;
         const check = () => {
           if (!shown()) return;
@@ -145,7 +150,7 @@ function timeChange(page, url, expected) {
         dispatchEvent(new PopStateEvent("popstate"));
         check();
       }),
-    [url, expected, ROWS, CHANGE_TIMEOUT_MS],
+    [url, expected, LIST, ROWS, CHANGE_TIMEOUT_MS],
   );
 }
 
