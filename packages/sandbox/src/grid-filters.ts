@@ -8,7 +8,10 @@ export type GridQuery = Record<string, unknown>;
 export type Test = (node: GridNode) => boolean;
 type Gpu = NonNullable<GridNode["gpus"]>[number];
 
-/** The parameters that read what changes while the sandbox runs: rent and resources used by VMs. */
+/**
+ * The parameters that read what changes while the sandbox runs: rent and resources used by VMs (persist.ts's
+ * NodeChange). The others are kept as columns per grid: a field that starts changing must be listed here.
+ */
 const LIVE = new Set(["rentable", "rented", "gpu_available", "free_mru", "free_hru", "free_sru"]);
 const str = (value: unknown) => String(value).toLowerCase();
 // Read without allocating: these run once per node and query.

@@ -1,7 +1,7 @@
 // The grid proxy's node query (`GET /v1/nodes` filters, sorting and paging), fast enough for a 100,000-node
-// grid: the query's filters are compiled once into the few tests it uses, the grid's order for each sort key
-// is computed once and kept, and a page walks that order, stopping as soon as the page is full unless the
-// total must be counted.
+// grid: the query's filters are compiled once into the few tests it uses (grid-filters.ts), the grid's order
+// for each sort key is computed once and kept, the total is counted in memory order, and the page walks the
+// sort order only until it is full.
 import type { GridNode } from "@kubecloud/sdk";
 import { compileFilter, compileIndexFilter, type GridQuery } from "./grid-filters.ts";
 import type { Random } from "./random.ts";
@@ -67,7 +67,7 @@ export function cachedOrder(nodes: readonly GridNode[], sortBy: string, directio
 export interface QueryDefaults {
   retCount: boolean;
   randomize: boolean;
-  /** `nodes` is a long-lived list (the grid) whose sort orders are worth keeping; not a filtered copy. */
+  /** `nodes` is a long-lived list (the grid) whose sort orders and filter columns are worth keeping. */
   cacheOrders?: boolean;
 }
 
