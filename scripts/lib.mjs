@@ -1,6 +1,8 @@
 // Small helpers shared by the project's scripts.
-import { spawn } from "node:child_process";
-import { resolve } from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..");
 export const bin = (name) => resolve(root, "node_modules/.bin", name);
@@ -40,4 +42,47 @@ export function stopOnSignal(children) {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+/** A TCP port free on 127.0.0.1 right now. */
+export const freePort = () =>
+  new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+
+/** Runs a command in the project, output shown; throws when it fails. */
+export function runOrThrow(command, args) {
+  const { status } = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${status})`);
+}
+
+export const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The production build of the console in `dist`, and the compiled SDK and sandbox that plain Node runs. */
+export function buildConsole(dist) {
+  runOrThrow(bin("vite"), ["build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"]);
+  runOrThrow(bin("tsc"), ["-p", "packages/sdk/tsconfig.build.json"]);
+  runOrThrow(bin("tsc"), ["-p", "packages/sandbox/tsconfig.build.json"]);
+}
+
+/** Serves a build (`vite preview`) with the sandbox on `apiPort` as its API, through the build's env.js. */
+export async function previewConsole(dist, apiPort) {
+  // The deploy-time configuration, as a deployment would write it.
+  writeFileSync(join(dist, "env.js"), `window.__ENV__ = { VITE_API_BASE_URL: "http://127.0.0.1:${apiPort}/api" };\n`);
+  const port = await freePort();
+  const child = await startServer(
+    bin("vite"),
+    ["preview", "--outDir", dist, "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+    { ready: /Local:/, label: "preview", quiet: true },
+  );
+  return { child, origin: `http://127.0.0.1:${port}` };
 }

@@ -53,7 +53,11 @@ export function generateGridNodes(templates: readonly GridNodeState[], count: nu
     const latitude = template.location.latitude ?? 0;
     const longitude = template.location.longitude ?? 0;
     nodes.push({
-      ...structuredClone(template),
+      // Every nested object is the node's own (below) but the template's hardware report (dmi, speed) and
+      // features, which nothing changes after seeding: shared, not copied, 100,000 nodes start faster and
+      // smaller, and the features list that every query's filter reads stays in the CPU cache instead of
+      // being 100,000 scattered copies (that filter was 8× slower at 100,000 nodes).
+      ...template,
       id: `${String(nodeId).padStart(10, "0")}-000001-${rng.hex(5)}`,
       nodeId,
       farmId: 5_000 + (index % 400),

@@ -1,5 +1,6 @@
 // The grid and the user's nodes.
-import { availableFor, hasFeatures, matches, publicNode, queryNodes, storagePools, withDiscount } from "../grid.ts";
+import { availableFor, hasFeatures, publicNode, storagePools, withDiscount } from "../grid.ts";
+import { matches, queryNodes } from "../grid-query.ts";
 import { envelope, envError, internalError, type Ctx } from "../http.ts";
 import { HOURS_PER_MONTH, usableUsd } from "../money.ts";
 import type { SandboxContext } from "../context.ts";
@@ -24,7 +25,11 @@ function nodeListingHandlers(ctx: SandboxContext): Handlers {
     listGridNodes: {
       invalid: badGridQuery,
       handle(c, { query }) {
-        const page = queryNodes(ctx.state.grid, query, ctx.rng, { retCount: true, randomize: false });
+        const page = queryNodes(ctx.state.grid, query, ctx.rng, {
+          retCount: true,
+          randomize: false,
+          cacheOrders: true,
+        });
         return envelope(c, 200, "All grid nodes retrieved successfully", {
           total: page.total,
           nodes: page.nodes.map(publicNode),
