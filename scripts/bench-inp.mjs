@@ -18,7 +18,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
@@ -195,15 +195,21 @@ async function wizardSize(page, origin) {
   });
 }
 
-/** Opens a dialog with `open` and closes it with Escape, `times` times; the dialog is named `name`. */
+/**
+ * Opens a dialog with `open` and closes it with Escape, `times` times; the dialog is named `name`. Each check for
+ * the dialog waits until the interaction has painted: Playwright's role query walks the page's accessibility in
+ * the page's main thread, and polling it right away would add its own work to the frame being measured.
+ */
 async function openAndClose(page, name, open, times = 4) {
   const dialog = page.getByRole("dialog", { name });
   return measure(page, async () => {
     for (let i = 0; i < times; i += 1) {
       await open();
+      await pause(1500);
       await dialog.waitFor({ state: "visible", ...patience });
       await pause(400);
       await page.keyboard.press("Escape");
+      await pause(1500);
       await dialog.waitFor({ state: "hidden", ...patience });
       await pause(400);
     }
@@ -333,7 +339,15 @@ async function main() {
     const webPort = await freePort();
     const preview = ["preview", "--outDir", dist, "--host", "127.0.0.1", "--port", String(webPort), "--strictPort"];
     children.push(await startServer(bin("vite"), preview, { ready: /Local:/, label: "preview", quiet: true }));
-    report(await measureAll(`http://127.0.0.1:${webPort}`));
+    // The figures move with what else runs: the machine's load is printed with them.
+    const load = () =>
+      loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ");
+    console.log(`load average before: ${load()}`);
+    const results = await measureAll(`http://127.0.0.1:${webPort}`);
+    console.log(`load average after: ${load()}`);
+    report(results);
   } finally {
     for (const child of children) child.kill("SIGTERM");
     if (!values.dist) rmSync(dist, { recursive: true, force: true });
