@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
-import { useState } from "react";
+import { memo, useCallback, useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { PlusIcon } from "../../../components/account-icons.tsx";
 import { WarningIcon } from "../../../components/icons.tsx";
@@ -21,7 +21,13 @@ interface DefineStepProps {
 const useClusterForm = () => useFormContext<ClusterDraft, unknown, ClusterValues>();
 
 /** The cluster's name (with a generated one on request), and Import a Request. */
-function ClusterNameCard({ taken, onImport }: { taken: readonly string[]; onImport: () => void }) {
+const ClusterNameCard = memo(function ClusterNameCard({
+  taken,
+  onImport,
+}: {
+  taken: readonly string[];
+  onImport: () => void;
+}) {
   const { register, setValue, formState } = useClusterForm();
   return (
     <Paper withBorder p="md" radius="md">
@@ -60,7 +66,7 @@ function ClusterNameCard({ taken, onImport }: { taken: readonly string[]; onImpo
       </Stack>
     </Paper>
   );
-}
+});
 
 /** The user has no SSH key: every VM needs one, so the step offers to add it. */
 function NoKeyAlert({ onAddKey }: { onAddKey: () => void }) {
@@ -78,8 +84,12 @@ function NoKeyAlert({ onAddKey }: { onAddKey: () => void }) {
   );
 }
 
-/** The cluster's VMs, each in its editor, with Add Master and Add Worker (the last master cannot go). */
-function VmList({ keys, onAddKey }: { keys: readonly SshKey[]; onAddKey: () => void }) {
+/**
+ * The cluster's VMs, each in its editor, with Add Master and Add Worker (the last master cannot go). Memoised, as
+ * is the name card: opening a dialog of the step (a state of DefineStep) then renders the dialog alone, not every
+ * VM's editor (npm run bench:inp).
+ */
+const VmList = memo(function VmList({ keys, onAddKey }: { keys: readonly SshKey[]; onAddKey: () => void }) {
   const { control, getValues, formState } = useClusterForm();
   const { fields, append, remove } = useFieldArray({ control, name: "vms" });
   const vms = useWatch({ control, name: "vms" });
@@ -133,7 +143,7 @@ function VmList({ keys, onAddKey }: { keys: readonly SshKey[]; onAddKey: () => v
       </Group>
     </Stack>
   );
-}
+});
 
 /** Step 1: the cluster's name and its VMs, with a way to add an SSH key on the spot. */
 export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
@@ -141,6 +151,8 @@ export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
   const { setValue, getValues, trigger } = form;
   const [addingKey, setAddingKey] = useState(false);
   const [importing, setImporting] = useState(false);
+  const addKey = useCallback(() => setAddingKey(true), []);
+  const startImport = useCallback(() => setImporting(true), []);
 
   // A key added here is what the user wants on this cluster: every VM gets it.
   const keyAdded = (key: SshKey) =>
@@ -164,9 +176,9 @@ export function DefineStep({ keys, taken, onContinue }: DefineStepProps) {
 
   return (
     <Stack gap="lg">
-      <ClusterNameCard taken={taken} onImport={() => setImporting(true)} />
-      {keys.length === 0 && <NoKeyAlert onAddKey={() => setAddingKey(true)} />}
-      <VmList keys={keys} onAddKey={() => setAddingKey(true)} />
+      <ClusterNameCard taken={taken} onImport={startImport} />
+      {keys.length === 0 && <NoKeyAlert onAddKey={addKey} />}
+      <VmList keys={keys} onAddKey={addKey} />
       <Group justify="flex-end">
         <Button onClick={() => void next()}>Continue to Placement</Button>
       </Group>
