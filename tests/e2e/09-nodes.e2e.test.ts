@@ -6,7 +6,7 @@
 import type { GridNode } from "@kubecloud/sdk";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { queryNodes } from "../../packages/sandbox/src/grid.ts";
+import { queryNodes } from "../../packages/sandbox/src/grid-query.ts";
 import { seedGrid } from "../../packages/sandbox/src/seed.ts";
 import {
   api,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { isKubeCloudError } from "./error-guard.ts";
 import {
   KubeCloudError,
   errorFromResponse,
-  isKubeCloudError,
   timeoutError,
   toKubeCloudError,
   tokenExpiredError,
@@ -84,5 +84,9 @@ describe("other failures", () => {
     expect(toKubeCloudError(own)).toBe(own);
     expect(isKubeCloudError(toKubeCloudError("boom"))).toBe(true);
     expect(isKubeCloudError(new Error("x"))).toBe(false);
+    // Recognised by its name, which only the class sets: not a look-alike object, not a plain error.
+    expect(isKubeCloudError({ name: "KubeCloudError", message: "x" })).toBe(false);
+    expect(isKubeCloudError(Object.assign(new TypeError("x"), { name: "TypeError" }))).toBe(false);
+    expect(isKubeCloudError(timeoutError())).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { isKubeCloudError } from "./error-guard.ts";
 import { messages } from "./generated/messages.ts";
 
 const { errors } = messages;
@@ -59,10 +60,6 @@ export class KubeCloudError extends Error {
 
 /** Failures of the transport, which have their own catalogue text whatever the call was. */
 const transportCodes = new Set<string>([errors.timeoutCode, errors.networkCode, errors.invalidResponseCode]);
-
-export function isKubeCloudError(value: unknown): value is KubeCloudError {
-  return value instanceof KubeCloudError;
-}
 
 type RequestInfo = Pick<KubeCloudErrorInit, "operationId" | "method" | "path" | "fallbackMessage">;
 

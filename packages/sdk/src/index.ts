@@ -1,9 +1,9 @@
 export { createKubeCloudClient } from "./client.ts";
 export { createLazyKubeCloudClient } from "./lazy-client.ts";
 export type { CallOptions, CallResult, KubeCloudClient, KubeCloudClientOptions, Unwrap } from "./client.ts";
+export { isKubeCloudError } from "./error-guard.ts";
 export {
   KubeCloudError,
-  isKubeCloudError,
   toKubeCloudError,
   errorFromResponse,
   timeoutError,

@@ -4,7 +4,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GlobeProps } from "../../components/globe/globe-types.ts";
-import { queryNodes } from "../../../packages/sandbox/src/grid.ts";
+import { queryNodes } from "../../../packages/sandbox/src/grid-query.ts";
 import { buildGrid } from "../../test/builders.ts";
 import { ok, renderApp } from "../../test/render.tsx";
 

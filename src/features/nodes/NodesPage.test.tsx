@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import type { GridNode } from "@kubecloud/sdk";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryNodes } from "../../../packages/sandbox/src/grid.ts";
+import { queryNodes } from "../../../packages/sandbox/src/grid-query.ts";
 import { buildGrid, buildGridNode, buildRentableNode } from "../../test/builders.ts";
 import { fail, memoryStorage, ok, renderApp, type Handlers } from "../../test/render.tsx";
 

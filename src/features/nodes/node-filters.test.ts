@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { constants } from "@kubecloud/sdk";
-import { queryNodes } from "../../../packages/sandbox/src/grid.ts";
+import { queryNodes } from "../../../packages/sandbox/src/grid-query.ts";
 import { buildGrid, buildRentableNode } from "../../test/builders.ts";
 import { marketNodes } from "./market.ts";
 import { countFilters, noFilters, parseFilters, serverQuery, writeFilters, type NodeFilters } from "./node-filters.ts";
