@@ -2,6 +2,7 @@ import { defineConfig, defaultClientConditions, defaultServerConditions } from "
 import react from "@vitejs/plugin-react";
 import { mantineComponentCss } from "./scripts/vite/mantine-css.ts";
 import { mantineStableIds } from "./scripts/vite/mantine-use-id.ts";
+import { shortClassNames } from "./scripts/vite/short-class-names.ts";
 import { prerender } from "./scripts/vite/prerender.ts";
 import { routerProductionBuild } from "./scripts/vite/router-production.ts";
 import { cssVariablesResolver, theme } from "./src/theme.ts";
@@ -26,6 +27,7 @@ export default defineConfig({
     react(),
     routerProductionBuild(),
     mantineStableIds(),
+    shortClassNames(),
     mantineComponentCss({ theme, cssVariablesResolver }),
     prerender({
       pages: prerenderedPages,
