@@ -24,6 +24,10 @@ describe("deferCode", () => {
       '<link rel="modulepreload" crossorigin="" href="/assets/sign-in-ghi.js" fetchpriority="low">',
       '<script type="module" crossorigin="" src="/assets/index-abc.js"></script>',
     ]);
+    // The first paint waits for the whole page: the template closes it.
+    expect(document.head.querySelector('link[rel="expect"]').outerHTML).toBe(
+      '<link rel="expect" href="#app-code" blocking="render">',
+    );
     // What is not the app's code stays where it was.
     expect(document.head.querySelector('script[src="/env.js"]')).not.toBeNull();
     expect(document.querySelector("#root").textContent).toBe("Sign in");

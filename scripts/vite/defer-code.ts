@@ -25,6 +25,11 @@ const LOADER = [
  * stay in the HTML, inert in a <template> (nothing in a template loads or runs), so what the page loads is
  * still there to read (`npm run bench:bundle` counts them), and a small inline script moves them into the
  * head once the page has painted. Module preloads stay before the module, as the build ordered them.
+ *
+ * The template closes the page's content, and the head asks the browser to wait for it before the first paint
+ * (`<link rel="expect" blocking="render">`): on a slow link the HTML arrives in pieces, and a paint of half a
+ * page moved what was already shown once the rest came (a vertically centred sign-up card jumped up by
+ * 180 px: Lighthouse's CLS 0.16 on one load in five). Browsers without it paint as before.
  */
 export function deferCode(html: string): string {
   const tags = html.match(CODE_TAG) ?? [];
@@ -34,8 +39,10 @@ export function deferCode(html: string): string {
     ...tags.filter((tag) => tag.startsWith("<link")),
     ...tags.filter((tag) => tag.startsWith("<script")),
   ];
-  return rest.replace(
-    "</body>",
-    () => `<template id="${CODE_TEMPLATE_ID}">${ordered.join("")}</template><script>${LOADER}</script></body>`,
-  );
+  return rest
+    .replace("</head>", () => `<link rel="expect" href="#${CODE_TEMPLATE_ID}" blocking="render"></head>`)
+    .replace(
+      "</body>",
+      () => `<template id="${CODE_TEMPLATE_ID}">${ordered.join("")}</template><script>${LOADER}</script></body>`,
+    );
 }
