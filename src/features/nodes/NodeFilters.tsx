@@ -1,4 +1,4 @@
-import { Button, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Button, NativeSelect, Stack, Switch, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useState } from "react";
 import { marketSettings } from "../../config/market.ts";
@@ -56,17 +56,16 @@ export function NodeFilters({ filters, countries, onChange, onClear }: NodeFilte
         checked={filters.gpuOnly}
         onChange={(event) => onChange({ ...filters, gpuOnly: event.currentTarget.checked })}
       />
-      <Select
+      {/* The browser's own list (type-ahead, the phone's picker): no popover to build while the page loads. */}
+      <NativeSelect
         label="Country"
         description="The countries of the nodes listed so far"
-        placeholder="All countries"
-        data={[...countries]}
-        value={filters.country || null}
-        onChange={(country) => onChange({ ...filters, country: country ?? "" })}
-        searchable
-        clearable
-        clearButtonProps={{ "aria-label": "Clear country" }}
-        comboboxProps={{ withinPortal: true }}
+        data={[
+          { value: "", label: "All countries" },
+          ...[...countries].map((country) => ({ value: country, label: country })),
+        ]}
+        value={filters.country}
+        onChange={(event) => onChange({ ...filters, country: event.currentTarget.value })}
       />
       <Button variant="default" onClick={onClear}>
         Clear All Filters

@@ -26,6 +26,7 @@ export function NodeResults({
   grid,
   onRetry,
   shown,
+  catchingUp = false,
   total,
   filterCount,
   onClear,
@@ -34,12 +35,14 @@ export function NodeResults({
   grid: GridStatus;
   onRetry: () => void;
   shown: readonly MarketNode[];
+  /** The rows loaded are newer than `shown`, which render next (NodesPage defers them). */
+  catchingUp?: boolean;
   /** How many nodes pass the filters on the server. */
   total: number;
   filterCount: number;
   onClear: () => void;
 } & Omit<ComponentProps<typeof NodeList>, "nodes" | "setSize" | "busy" | "onNearEnd">) {
-  if (grid.isPending) return <NodesLoading />;
+  if (grid.isPending || (catchingUp && shown.length === 0)) return <NodesLoading />;
   if (grid.isError && !grid.isFetchNextPageError)
     return (
       <RetryPanel
@@ -49,7 +52,7 @@ export function NodeResults({
         onRetry={onRetry}
       />
     );
-  const busy = grid.isPlaceholderData;
+  const busy = grid.isPlaceholderData || catchingUp;
   if (shown.length === 0 && !busy) return <NoNodesShown filterCount={filterCount} onClear={onClear} />;
   const more = grid.hasNextPage && !busy;
   const loadMore = () => {

@@ -1,6 +1,6 @@
 import { Button, Container, Stack } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { useSession } from "../../lib/session/session-context.ts";
@@ -13,11 +13,25 @@ import { NodeGlobe } from "./NodeGlobe.tsx";
 import { NodeResults } from "./NodeResults.tsx";
 import { NodesToolbar } from "./NodesToolbar.tsx";
 import { ReserveDialog } from "./ReserveDialog.tsx";
+import type { MarketNode } from "./market.ts";
 import { useMarket } from "./use-market.ts";
 import { useNodeSelection } from "./use-node-selection.ts";
 import { useCountriesSeen, useNodesFilters } from "./use-nodes-filters.ts";
 import { useReserveFlow } from "./use-reserve-flow.ts";
 import classes from "./NodesPage.module.css";
+
+const nodeCount = (count: number) => `${count} ${count === 1 ? "node" : "nodes"}`;
+
+/**
+ * New rows render in slices that yield to the browser (a transition), not in one blocking task: the query's
+ * update is synchronous, and a page of rows is the heaviest render of the screen. Until they have, the list
+ * shows what it showed (busy), or still loads; their count moves with them.
+ */
+function useShownResults(nodes: readonly MarketNode[], total: number) {
+  const shownNodes = useDeferredValue(nodes);
+  const shownTotal = useDeferredValue(total);
+  return { shownNodes, shownTotal, catchingUp: shownNodes !== nodes };
+}
 
 /**
  * /nodes (public): browse, filter and sort the grid's nodes on offer, pick them on a globe, and reserve. The
@@ -33,6 +47,7 @@ export function NodesPage() {
   const { filters, query, setFilters, clear, filterCount } = useNodesFilters(params, setParams);
   const { pages, nodes, total, grid, offersFailed, skipped, refresh } = useMarket(signedIn, query);
   const countries = useCountriesSeen(nodes, filters.country);
+  const { shownNodes, shownTotal, catchingUp } = useShownResults(nodes, total);
   const { selectedId, revealKey, select, pick } = useNodeSelection(params, setParams, nodes.length > 0);
   const reserveFlow = useReserveFlow(signedIn);
   const wide = useMediaQuery("(min-width: 75em)");
@@ -61,7 +76,7 @@ export function NodesPage() {
           </aside>
           <section className={classes.results} aria-label="Nodes on offer">
             <NodesToolbar
-              count={grid.isSuccess ? `${total} ${total === 1 ? "node" : "nodes"}` : ""}
+              count={grid.isSuccess && !(catchingUp && shownNodes.length === 0) ? nodeCount(shownTotal) : ""}
               filters={filters}
               filterCount={filterCount}
               onFilters={setFilters}
@@ -74,8 +89,9 @@ export function NodesPage() {
             <NodeResults
               grid={grid}
               onRetry={() => void refresh()}
-              shown={nodes}
-              total={total}
+              shown={shownNodes}
+              catchingUp={catchingUp}
+              total={shownTotal}
               filterCount={filterCount}
               onClear={clear}
               stateOf={reserveFlow.stateOf}

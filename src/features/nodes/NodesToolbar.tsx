@@ -1,6 +1,10 @@
-import { Button, Group, Select, Text } from "@mantine/core";
+import { Button, Group, NativeSelect, Text } from "@mantine/core";
 import { noFilters, sortOptions, type NodeFilters, type SortKey } from "./node-filters.ts";
 import classes from "./NodesPage.module.css";
+
+/** The sort a `<select>` value names (every option's value is a sort key). */
+const readSort = (value: string): SortKey =>
+  sortOptions.find((option) => option.value === value)?.value ?? noFilters.sort;
 
 interface NodesToolbarProps {
   /** "40 nodes": how many pass the filters on the server, once the first page has loaded. */
@@ -33,13 +37,12 @@ export function NodesToolbar(props: NodesToolbarProps) {
             {globeShown ? "Hide Globe" : "Show Globe"}
           </Button>
         )}
-        <Select<SortKey>
+        <NativeSelect
           label="Sort by"
           data={sortOptions.map((option) => ({ ...option }))}
           value={filters.sort}
-          onChange={(sort) => onFilters({ ...filters, sort: sort ?? noFilters.sort })}
-          allowDeselect={false}
-          w={200}
+          onChange={(event) => onFilters({ ...filters, sort: readSort(event.currentTarget.value) })}
+          w={240}
         />
       </Group>
     </Group>
