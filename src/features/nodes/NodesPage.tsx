@@ -1,6 +1,6 @@
 import { Button, Container, Stack } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { useDeferredValue, useState } from "react";
+import { Suspense, useDeferredValue, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { useSession } from "../../lib/session/session-context.ts";
@@ -72,7 +72,9 @@ export function NodesPage() {
         <MarketNotices signedIn={signedIn} offersFailed={offersFailed} gridLoaded={grid.isSuccess} skipped={skipped} />
         <div className={classes.layout}>
           <aside className={classes.filters} aria-label="Filters">
-            {filterPanel}
+            {/* Its own boundary: the prerendered panel hydrates in a pass (and a commit) of its own, not in one
+                long task with the rest of the page. */}
+            <Suspense>{filterPanel}</Suspense>
           </aside>
           <section className={classes.results} aria-label="Nodes on offer">
             <NodesToolbar
