@@ -128,7 +128,12 @@ describe("changes while maintenance is on", { timeout: 30_000 }, () => {
       storage: signedInStorage(),
       api: {
         ...switchboard.handlers,
-        "GET /v1/nodes": () => ok({ total: onOffer.length, nodes: onOffer }),
+        // The grid proxy's node id filter (?q=1432 asks for node_id=1432): one page, as the server sends it.
+        "GET /v1/nodes": (request) => {
+          const id = Number(new URL(request.url).searchParams.get("node_id"));
+          const nodes = onOffer.filter((node) => !id || node.nodeId === id);
+          return ok({ total: nodes.length, nodes });
+        },
         "GET /v1/user/nodes/rentable": () => ok({ total: 0, nodes: [buildRentableNode()] }),
         "GET /v1/user/nodes/rented": () => ok({ total: 0, nodes: null }),
         "GET /v1/user/balance": () => ok({ balance_usd: 100, debt_usd: 0, pending_balance_usd: 0 }),

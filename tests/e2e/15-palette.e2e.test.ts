@@ -129,7 +129,10 @@ describe("journey 15: the command palette and the keyboard shortcuts", () => {
       async ({ page }) => {
         await page.goto(`${consoleUrl}/nodes`);
         await visible(page.getByRole("button", { name: /^Filters/ }));
+        // The shortcut clicks the page's Filters button: both it and the launcher must be hydrated (the page
+        // hydrates in parts, and a click on prerendered HTML does nothing).
         await hydrated(page, launcher);
+        await hydrated(page, "[data-page-search-opener]");
         await page.keyboard.press("/");
         const drawer = page.getByRole("dialog", { name: "Filters" });
         await visible(drawer);
