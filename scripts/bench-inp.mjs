@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global window, requestAnimationFrame -- the callbacks of page.evaluate run in the page */
 // Interaction to Next Paint (issue 26): builds the console into a temporary directory, serves it (`vite
 // preview`) with the sandbox at 10,000 grid nodes as its API, and drives Debian's Chromium (playwright-core,
 // real keyboard and mouse input) at 4× CPU throttling (CDP Emulation.setCPUThrottlingRate) through:
@@ -15,14 +14,24 @@
 // --dist DIR serves the build in DIR (building it there first when DIR has none); --trace DIR writes a Chromium
 // trace (DevTools' Performance panel opens it) of each scenario's last run, to find the long task behind a figure;
 // --verbose prints every interaction over 16 ms, worst first.
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { bin, root, startServer } from "./lib.mjs";
+import {
+  breakdown,
+  click,
+  inpOf,
+  lowerMedian as median,
+  measure,
+  ms,
+  observeInteractions,
+  pause,
+  settled,
+  typeSlowly,
+} from "./inp-measure.mjs";
+import { bin, freePort, runOrThrow as run, startServer } from "./lib.mjs";
 
 const BUDGET_MS = 200;
 const CPU_SLOWDOWN = 4;
@@ -43,118 +52,12 @@ const runs = Number(values.runs);
 const traces = values.trace ? resolve(values.trace) : undefined;
 if (traces) mkdirSync(traces, { recursive: true });
 
-const freePort = () =>
-  new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-
-function run(command, args) {
-  const { status } = spawnSync(command, args, { cwd: root, stdio: "inherit" });
-  if (status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${status})`);
-}
-
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
-const pause = (ms) => new Promise((resolvePause) => setTimeout(resolvePause, ms));
-
-/** Installed before any page script: collects every Event Timing entry of an interaction, from the start. */
-function observeInteractions() {
-  window.__interactions = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.interactionId > 0)
-        window.__interactions.push({
-          id: entry.interactionId,
-          name: entry.name,
-          target: entry.target
-            ? `${entry.target.tagName.toLowerCase()}${entry.target.id ? `#${entry.target.id}` : ""}`
-            : "",
-          startTime: entry.startTime,
-          duration: entry.duration,
-          processingStart: entry.processingStart,
-          processingEnd: entry.processingEnd,
-        });
-  }).observe({ type: "event", durationThreshold: 16, buffered: true });
-}
-
-/**
- * The interactions since `since` (performance.now() in the page), once their entries are in (after a paint), each
- * spanning its entries (pointerdown, pointerup and click are one interaction): from the first entry's start to the
- * last one's paint, processing from the first handler's start to the last one's end. Worst first.
- */
-async function interactionsSince(page, since) {
-  await pause(1000);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await pause(300);
-  const entries = await page.evaluate((from) => window.__interactions.filter((e) => e.startTime >= from), since);
-  const byId = new Map();
-  for (const entry of entries) byId.set(entry.id, [...(byId.get(entry.id) ?? []), entry]);
-  return [...byId.values()]
-    .map((group) => {
-      const startTime = Math.min(...group.map((e) => e.startTime));
-      return {
-        names: [...new Set(group.map((e) => e.name))].join("+"),
-        target: group.find((e) => e.target)?.target ?? "",
-        startTime,
-        duration: Math.max(...group.map((e) => e.startTime + e.duration)) - startTime,
-        processingStart: Math.min(...group.map((e) => e.processingStart)),
-        processingEnd: Math.max(...group.map((e) => e.processingEnd)),
-      };
-    })
-    .sort((a, b) => b.duration - a.duration);
-}
-
-/** INP of a list of interactions, worst first: the worst one, or the 98th percentile past 50 interactions. */
-const inpOf = (interactions) => interactions[Math.min(interactions.length - 1, Math.floor(interactions.length / 50))];
-
-/** Runs `act` and returns the interactions it made (each a real input: page.keyboard, page.mouse, click). */
-async function measure(page, act) {
-  // The mark shows where the measured part starts in a trace (--trace).
-  const since = await page.evaluate(() => performance.mark("bench-inp:start").startTime);
-  await act();
-  return interactionsSince(page, since);
-}
-
-/**
- * Clicks the middle of `locator` with the mouse alone: a locator's click() also runs Playwright's hit-target
- * check in the page, in the very handlers being measured.
- */
-async function click(page, locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
-
 async function signIn(page, origin) {
   await page.goto(`${origin}/sign-in`);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(user.email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), patience);
-}
-
-/** Types `text` as a person does: a key, then about 100 ms, the next. */
-async function typeSlowly(page, text) {
-  for (const key of text) {
-    await page.keyboard.type(key);
-    await pause(100);
-  }
-}
-
-/** The rows' text stays the same for `quietMs` (the debounced search and its query are done). */
-async function settled(page, rows, quietMs = 1500) {
-  let last = "";
-  let since = Date.now();
-  const deadline = Date.now() + patience.timeout;
-  while (Date.now() - since < quietMs && Date.now() < deadline) {
-    const now = (await rows.allTextContents()).join("\n");
-    if (now !== last) [last, since] = [now, Date.now()];
-    await pause(200);
-  }
 }
 
 /** A guest on /nodes at 10,000 grid nodes types a farm name into the search. */
@@ -265,11 +168,6 @@ async function runScenario(browser, origin, scenario, tracePath) {
     await context.close();
   }
 }
-
-const ms = (value) => `${Math.round(value)} ms`;
-const breakdown = (e) =>
-  `${e.names} on ${e.target || "?"}: ${ms(e.duration)} = input delay ${ms(e.processingStart - e.startTime)}, ` +
-  `processing ${ms(e.processingEnd - e.processingStart)}, presentation ${ms(e.startTime + e.duration - e.processingEnd)}`;
 
 /** Runs every scenario `runs` times (interleaved) and prints each run's INP; returns the INPs per scenario. */
 async function measureAll(origin) {
