@@ -9,12 +9,11 @@
 //   npm run bench:lighthouse [-- --runs 5] [-- --pages /,/sign-in] [-- --reports DIR] [-- --dist DIR]
 //   (--reports keeps each run's JSON report, to look into; --dist measures a build already made there)
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { bin, root, startServer } from "./lib.mjs";
+import { bin, buildConsole, freePort, median, previewConsole, root, runOrThrow, startServer } from "./lib.mjs";
 
 const PAGES = ["/", "/sign-in", "/sign-up", "/features", "/docs", "/nodes"];
 const MIN_PERFORMANCE = 0.95;
@@ -53,34 +52,14 @@ const pages = values.pages ? values.pages.split(",") : PAGES;
 const reports = values.reports ? resolve(values.reports) : undefined;
 if (reports) mkdirSync(reports, { recursive: true });
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-function run(command, args) {
-  const { status } = spawnSync(command, args, { cwd: root, stdio: "inherit" });
-  if (status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${status})`);
-}
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 const dist = values.dist ? resolve(values.dist) : mkdtempSync(join(tmpdir(), "kubecloud-lighthouse-"));
 const children = [];
 try {
-  if (!values.dist) run(bin("vite"), ["build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"]);
-  // Plain Node runs the compiled SDK and sandbox.
-  run(bin("tsc"), ["-p", "packages/sdk/tsconfig.build.json"]);
-  run(bin("tsc"), ["-p", "packages/sandbox/tsconfig.build.json"]);
+  if (values.dist) {
+    // Plain Node runs the compiled SDK and sandbox.
+    runOrThrow(bin("tsc"), ["-p", "packages/sdk/tsconfig.build.json"]);
+    runOrThrow(bin("tsc"), ["-p", "packages/sandbox/tsconfig.build.json"]);
+  } else buildConsole(dist);
 
   const apiPort = await freePort();
   children.push(
@@ -90,16 +69,8 @@ try {
       quiet: true,
     }),
   );
-  // The deploy-time configuration, as a deployment would write it.
-  writeFileSync(join(dist, "env.js"), `window.__ENV__ = { VITE_API_BASE_URL: "http://127.0.0.1:${apiPort}/api" };\n`);
-  const webPort = await freePort();
-  children.push(
-    await startServer(
-      bin("vite"),
-      ["preview", "--outDir", dist, "--host", "127.0.0.1", "--port", String(webPort), "--strictPort"],
-      { ready: /Local:/, label: "preview", quiet: true },
-    ),
-  );
+  const preview = await previewConsole(dist, apiPort);
+  children.push(preview.child);
 
   const results = Object.fromEntries(pages.map((page) => [page, []]));
   const benchmarkIndexes = [];
@@ -109,7 +80,7 @@ try {
       const { status, stderr } = spawnSync(
         bin("lighthouse"),
         [
-          `http://127.0.0.1:${webPort}${page}`,
+          `${preview.origin}${page}`,
           "--quiet",
           `--only-categories=${CATEGORIES.join(",")}`,
           `--chrome-flags=${CHROME_FLAGS}`,
