@@ -14,7 +14,7 @@
 // --dist DIR serves the build in DIR (building it there first when DIR has none); --trace DIR writes a Chromium
 // trace (DevTools' Performance panel opens it) of each scenario's last run, to find the long task behind a figure;
 // --verbose prints every interaction over 16 ms, worst first.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -31,7 +31,7 @@ import {
   settled,
   typeSlowly,
 } from "./inp-measure.mjs";
-import { bin, freePort, runOrThrow as run, startServer } from "./lib.mjs";
+import { bin, freePort, previewConsole, runOrThrow as run, startServer } from "./lib.mjs";
 
 const BUDGET_MS = 200;
 const CPU_SLOWDOWN = 4;
@@ -232,18 +232,15 @@ async function main() {
         quiet: true,
       }),
     );
-    // The deploy-time configuration, as a deployment would write it.
-    writeFileSync(join(dist, "env.js"), `window.__ENV__ = { VITE_API_BASE_URL: "http://127.0.0.1:${apiPort}/api" };\n`);
-    const webPort = await freePort();
-    const preview = ["preview", "--outDir", dist, "--host", "127.0.0.1", "--port", String(webPort), "--strictPort"];
-    children.push(await startServer(bin("vite"), preview, { ready: /Local:/, label: "preview", quiet: true }));
+    const preview = await previewConsole(dist, apiPort);
+    children.push(preview.child);
     // The figures move with what else runs: the machine's load is printed with them.
     const load = () =>
       loadavg()
         .map((n) => n.toFixed(1))
         .join(" ");
     console.log(`load average before: ${load()}`);
-    const results = await measureAll(`http://127.0.0.1:${webPort}`);
+    const results = await measureAll(preview.origin);
     console.log(`load average after: ${load()}`);
     report(results);
   } finally {
