@@ -38,7 +38,12 @@ function eagerUrls(html) {
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const attribute = (name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, "i"))?.[1];
     if (/^<script/i.test(tag) && attribute("src") && !/\bnomodule\b/i.test(tag)) urls.push(attribute("src"));
-    if (/^<link/i.test(tag) && /^(stylesheet|modulepreload)$/i.test(attribute("rel") ?? ""))
+    // A disabled stylesheet is never fetched: it tells the chunk loader that its rules are already in the page.
+    if (
+      /^<link/i.test(tag) &&
+      /^(stylesheet|modulepreload)$/i.test(attribute("rel") ?? "") &&
+      !/\bdisabled\b/i.test(tag)
+    )
       urls.push(attribute("href"));
   }
   return [...new Set(urls)];

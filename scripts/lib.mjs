@@ -75,9 +75,13 @@ export function buildConsole(dist) {
 }
 
 /** Serves a build (`vite preview`) with the sandbox on `apiPort` as its API, through the build's env.js. */
-export async function previewConsole(dist, apiPort) {
-  // The deploy-time configuration, as a deployment would write it.
+/** The deploy-time configuration of a built console, as a deployment would write it: where its API is. */
+export function writeEnv(dist, apiPort) {
   writeFileSync(join(dist, "env.js"), `window.__ENV__ = { VITE_API_BASE_URL: "http://127.0.0.1:${apiPort}/api" };\n`);
+}
+
+export async function previewConsole(dist, apiPort) {
+  writeEnv(dist, apiPort);
   const port = await freePort();
   const child = await startServer(
     bin("vite"),

@@ -37,8 +37,13 @@ const app = (hydrating: boolean) => (
 );
 
 // The screen of this URL and the toasts load at once, side by side (the prerendered HTML modulepreloads both).
+// The screen's first request starts as soon as its code is here (its `prefetch`), not once the page has rendered.
 const screen = matchRoutes(routes, window.location)?.map(({ route }) => route.Component) ?? [];
-const loading = Promise.all([Toasts.preload(), ...screen.filter(isPreloadable).map((page) => page.preload())]);
+const prefetchContext = { api, queryClient, search: new URLSearchParams(window.location.search) };
+const loading = Promise.all([
+  Toasts.preload(),
+  ...screen.filter(isPreloadable).map((page) => page.preload().then((loaded) => loaded.prefetch?.(prefetchContext))),
+]);
 void api.load();
 // The table of the other screens (routes.tsx) loads once the page has: a first click elsewhere waits for one file less.
 window.addEventListener("load", () => void import("./app/screens.ts"), { once: true });

@@ -23,6 +23,11 @@ export interface PrerenderOptions {
    * hydrates them once they load.
    */
   deferred?: readonly string[];
+  /**
+   * Modules loaded on demand that every page runs as it starts, whatever its screen (the SDK's request code, the
+   * toasts): each page preloads their chunks with its screen's.
+   */
+  startup?: readonly string[];
 }
 
 interface ServerEntry {
@@ -52,7 +57,7 @@ export const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${pa
  * The browser hydrates it (src/main.tsx). `/` overwrites index.html itself, which static servers also answer
  * deep links with: a head script hides it there until the app has rendered the page asked for.
  */
-export function prerender({ pages, domPages = [], entry, deferred = [] }: PrerenderOptions): Plugin {
+export function prerender({ pages, domPages = [], entry, deferred = [], startup = [] }: PrerenderOptions): Plugin {
   let root = "";
   return {
     name: "kubecloud:prerender",
@@ -95,7 +100,7 @@ export function prerender({ pages, domPages = [], entry, deferred = [] }: Preren
       await builder.build(builder.environments.ssr);
       const outDir = resolve(root, builder.environments.client.config.build.outDir);
       const serverFile = resolve(root, SERVER_DIR, `${entry.replace(/^.*\//, "").replace(/\.[^.]+$/, "")}.js`);
-      const figures = await writePages({ pages, domPages, deferred, client, outDir, serverFile, root });
+      const figures = await writePages({ pages, domPages, deferred, startup, client, outDir, serverFile, root });
       builder.config.logger.info(cssReport(figures));
       rmSync(resolve(root, SERVER_DIR), { recursive: true, force: true });
     },
@@ -176,12 +181,13 @@ async function writePages(options: {
   pages: readonly string[];
   domPages: readonly string[];
   deferred: readonly string[];
+  startup: readonly string[];
   client: Rolldown.RolldownOutput;
   outDir: string;
   serverFile: string;
   root: string;
 }) {
-  const { pages, domPages, deferred, client, outDir, serverFile, root } = options;
+  const { pages, domPages, deferred, startup, client, outDir, serverFile, root } = options;
   const chunks = client.output.filter((file): file is Chunk => file.type === "chunk");
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   // The chunks loaded on demand, by the module they were made for (a screen, a lazy part). The server bundle
@@ -206,13 +212,20 @@ async function writePages(options: {
     return into;
   };
   const firstLoad = new Set(closure(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName));
+  const startupChunks = startup.map((file) => {
+    const chunk = lazyEntryOf.get(file);
+    if (!chunk) throw new Error(`prerender: no chunk loads ${file} on demand (the startup option)`);
+    return chunk;
+  });
   // index.html is the template for every page (the client build wrote it; `/` overwrites it). Its stylesheets
   // (the first load's) give way to the page's own CSS (styleSheets below), where the first of them was.
   const firstLoadCss: string[] = [];
+  const firstLoadCssFiles: string[] = [];
   const template = readFileSync(resolve(outDir, "index.html"), "utf8")
     .replace(/\s*<!--[^]*?-->/g, "")
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) => {
       firstLoadCss.push(readFileSync(resolve(outDir, file), "utf8"));
+      firstLoadCssFiles.push(file);
       return firstLoadCss.length === 1 ? STYLES : "";
     });
   const figures: CssFigures[] = [];
@@ -224,19 +237,25 @@ async function writePages(options: {
       const chunk = lazyEntryOf.get(file);
       return chunk && !firstLoad.has(chunk.fileName) ? [chunk] : [];
     });
-    const needed = closure(screens).filter((chunk) => !firstLoad.has(chunk.fileName));
-    // The screen's stylesheets come with the page's own (styleSheets); each is also declared as a disabled link,
-    // never fetched, which tells the app's chunk loader that its rules are already here.
+    const shown = screens.filter((chunk) => !deferred.includes(relative(root, chunk.facadeModuleId ?? "")));
+    // The code the page runs next: its screen's chunks and every chunk they import (Mantine's components, the
+    // SDK's request code: some sixty files), at low priority, so they arrive with the app's own module instead of
+    // in a second wave once it has run. They wait in the page's inert template (defer-code.ts) until the first
+    // paint, which they can then no longer delay. Not the parts the page loads on demand later (`deferred`); with
+    // those every page runs as it starts (`startup`), when it has a screen to wait for (Home is in the first load).
+    const eager = closure(shown.length > 0 ? [...shown, ...startupChunks] : []).filter(
+      (chunk) => !firstLoad.has(chunk.fileName),
+    );
+    const needed = closure(screens, [...eager], new Set(eager.map((chunk) => chunk.fileName))).filter(
+      (chunk) => !firstLoad.has(chunk.fileName),
+    );
+    // The stylesheets of those chunks come with the page's own (styleSheets); each is also declared as a disabled
+    // link, never fetched, which tells the app's chunk loader that its rules are already here (the first load's
+    // too: a chunk loaded on demand that imports from the entry lists the entry's stylesheets as its own).
     const css = [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
     const links = [
-      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
-      // The screen's own chunks only, at low priority: the HTML paints the screen already, so its code must not
-      // compete with the first paint. The chunks they import (Mantine's components, shared code: some thirty
-      // files) start, all at once, when the app's module runs and asks for the screen (main.tsx), after the
-      // paint; preloaded here, on a slow link they would queue before it.
-      ...[...new Set(screens)]
-        .filter((chunk) => !deferred.includes(relative(root, chunk.facadeModuleId ?? "")))
-        .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}" fetchpriority="low">`),
+      ...[...firstLoadCssFiles, ...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+      ...eager.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}" fetchpriority="low">`),
     ];
 
     const html = pageHtml(template, { path, page, server, links });

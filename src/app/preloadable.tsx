@@ -1,8 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { Prefetching } from "../lib/screen-prefetch.ts";
+
+/** A screen's component, which may start its page's first request ahead (lib/screen-prefetch.ts). */
+export type PrefetchingScreen<P extends object> = ComponentType<P> & Prefetching;
 
 /** A component whose code loads on demand, and can be asked to load ahead of its first render. */
 export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>> & {
-  preload: () => Promise<ComponentType<P>>;
+  preload: () => Promise<PrefetchingScreen<P>>;
 };
 
 /**
@@ -12,9 +16,9 @@ export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>
  * never suspends. Not yet loaded, it suspends to the nearest Suspense boundary like any React.lazy; a failed
  * load reaches the error boundary.
  */
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
+export function preloadable<P extends object>(load: () => Promise<PrefetchingScreen<P>>): Preloadable<P> {
+  let loaded: PrefetchingScreen<P> | undefined;
+  let pending: Promise<PrefetchingScreen<P>> | undefined;
   const preload = () =>
     (pending ??= load().then((component) => {
       loaded = component;

@@ -1,16 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { whenIdle } from "../../lib/when-idle.ts";
 import type { GlobeView } from "./globe-view.ts";
 import type { PainterLink } from "./use-globe-painter.ts";
-
-/** Resolves once the browser has nothing better to do (or after `timeout` ms at the latest). */
-function whenIdle(run: () => void, timeout = 3000): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(run, { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1000);
-  return () => clearTimeout(id);
-}
 
 /**
  * Keeps the painter drawing what the view shows. While `spinning` (and the globe is on screen in a visible

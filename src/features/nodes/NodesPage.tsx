@@ -4,16 +4,18 @@ import { Suspense, useDeferredValue, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { useSession } from "../../lib/session/session-context.ts";
+import type { ScreenPrefetch } from "../../lib/screen-prefetch.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-import { FiltersDrawer } from "./FiltersDrawer.tsx";
 import { GlobePanel } from "./GlobePanel.tsx";
 import { MarketNotices } from "./MarketNotices.tsx";
 import { NodeFilters } from "./NodeFilters.tsx";
 import { NodeGlobe } from "./NodeGlobe.tsx";
 import { NodeResults } from "./NodeResults.tsx";
 import { NodesToolbar } from "./NodesToolbar.tsx";
-import { ReserveDialog } from "./ReserveDialog.tsx";
+import { OnDemandParts } from "./OnDemandParts.tsx";
 import type { MarketNode } from "./market.ts";
+import { parseFilters, serverQuery } from "./node-filters.ts";
+import { marketQueries } from "./queries.ts";
 import { useMarket } from "./use-market.ts";
 import { useNodeSelection } from "./use-node-selection.ts";
 import { useCountriesSeen, useNodesFilters } from "./use-nodes-filters.ts";
@@ -107,14 +109,17 @@ export function NodesPage() {
           {wide && <GlobePanel>{globe}</GlobePanel>}
         </div>
       </Stack>
-      <FiltersDrawer opened={drawer} onClose={closeDrawer}>
-        {filterPanel}
-      </FiltersDrawer>
-      <ReserveDialog
-        node={reserveFlow.dialogNode}
-        onClose={reserveFlow.closeDialog}
-        onConfirm={reserveFlow.confirmReserve}
+      <OnDemandParts
+        drawer={drawer}
+        onCloseDrawer={closeDrawer}
+        filterPanel={filterPanel}
+        reserveFlow={reserveFlow}
+        rowsShown={nodes.length > 0}
       />
     </Container>
   );
 }
+
+/** The first page of rows for the URL's filters, asked for while the rest of the page's code loads. */
+NodesPage.prefetch = ({ api, queryClient, search }: ScreenPrefetch) =>
+  void queryClient.prefetchInfiniteQuery(marketQueries.grid(api, serverQuery(parseFilters(search))));
