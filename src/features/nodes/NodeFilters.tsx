@@ -1,15 +1,16 @@
 import { Button, NativeSelect, Stack, Switch, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { marketSettings } from "../../config/market.ts";
-import { type NodeFilters as Filters } from "./node-filters.ts";
+import { sameNarrowing, type NodeFilters as Filters } from "./node-filters.ts";
 import { MinimumFilters, PriceFilter } from "./RangeFilters.tsx";
 
 interface NodeFiltersProps {
   filters: Filters;
   /** The countries to choose from (those of the rows seen so far, and the chosen one). */
   countries: readonly string[];
-  onChange: (next: Filters) => void;
+  /** Changes the filters named, keeping the others. */
+  onChange: (patch: Partial<Filters>) => void;
   onClear: () => void;
 }
 
@@ -23,7 +24,7 @@ function SearchField({ filters, onChange }: Pick<NodeFiltersProps, "filters" | "
     if (text.trim() !== filters.text) setText(filters.text);
   }
   const commitText = useDebouncedCallback(
-    (value: string) => onChange({ ...filters, text: value.trim() }),
+    (value: string) => onChange({ text: value.trim() }),
     marketSettings.searchDebounceMs,
   );
   return (
@@ -43,18 +44,28 @@ function SearchField({ filters, onChange }: Pick<NodeFiltersProps, "filters" | "
 
 /**
  * The marketplace's filters (product-rules §2), each one the server applies exactly: minimum CPU, RAM and
- * storage, a price range, GPU only, one country, free text, and clear all.
+ * storage, a price range, GPU only, one country, free text, and clear all. It renders again only when what it
+ * shows changes: not for a new sort, nor for new rows (its sliders are costly to render).
  */
-export function NodeFilters({ filters, countries, onChange, onClear }: NodeFiltersProps) {
+export const NodeFilters = memo(
+  NodeFiltersPanel,
+  (before, after) =>
+    sameNarrowing(before.filters, after.filters) &&
+    before.countries === after.countries &&
+    before.onChange === after.onChange &&
+    before.onClear === after.onClear,
+);
+
+function NodeFiltersPanel({ filters, countries, onChange, onClear }: NodeFiltersProps) {
   return (
     <Stack gap="lg">
       <SearchField filters={filters} onChange={onChange} />
-      <MinimumFilters filters={filters} onCommit={(key, next) => onChange({ ...filters, [key]: next })} />
-      <PriceFilter value={filters.price} onCommit={(price) => onChange({ ...filters, price })} />
+      <MinimumFilters filters={filters} onCommit={(key, next) => onChange({ [key]: next })} />
+      <PriceFilter value={filters.price} onCommit={(price) => onChange({ price })} />
       <Switch
         label="GPU only"
         checked={filters.gpuOnly}
-        onChange={(event) => onChange({ ...filters, gpuOnly: event.currentTarget.checked })}
+        onChange={(event) => onChange({ gpuOnly: event.currentTarget.checked })}
       />
       {/* The browser's own list (type-ahead, the phone's picker): no popover to build while the page loads. */}
       <NativeSelect
@@ -65,7 +76,7 @@ export function NodeFilters({ filters, countries, onChange, onClear }: NodeFilte
           ...[...countries].map((country) => ({ value: country, label: country })),
         ]}
         value={filters.country}
-        onChange={(event) => onChange({ ...filters, country: event.currentTarget.value })}
+        onChange={(event) => onChange({ country: event.currentTarget.value })}
       />
       <Button variant="default" onClick={onClear}>
         Clear All Filters

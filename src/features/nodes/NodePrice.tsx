@@ -1,8 +1,9 @@
-import { Group, Stack, Text } from "@mantine/core";
 import { extraFeeUsd } from "@kubecloud/sdk";
 import { formatUsd } from "../../lib/format.ts";
 import type { MarketNode } from "./market.ts";
 import classes from "./NodesPage.module.css";
+
+const dimmed = `${classes.text} ${classes.dimmed}`;
 
 /**
  * A node's price (product-rules §9): the monthly price, the list price struck through with "N% off" when the
@@ -12,33 +13,22 @@ import classes from "./NodesPage.module.css";
 export function NodePrice({ node }: { node: MarketNode }) {
   const fee = extraFeeUsd(node.node);
   return (
-    <Stack gap={0}>
-      <Group gap={6} wrap="nowrap" align="baseline">
-        <Text fw={700} fz="lg" className={classes.price}>
-          {formatUsd(node.price)}
-        </Text>
-        <Text size="sm" c="dimmed">
-          /month
-        </Text>
-      </Group>
+    <div className={classes.stack}>
+      <div className={`${classes.line} ${classes.priceLine}`} data-nowrap data-baseline>
+        <p className={classes.price}>{formatUsd(node.price)}</p>
+        <p className={dimmed}>/month</p>
+      </div>
       {node.discount > 0 && (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" c="dimmed" td="line-through" aria-label={`List price ${formatUsd(node.listPrice)}`}>
-            {formatUsd(node.listPrice)}
-          </Text>
-          <Text size="sm" fw={600} className={classes.discount}>
-            {node.discount}% off
-          </Text>
-        </Group>
+        <div className={`${classes.line} ${classes.priceLine}`} data-nowrap>
+          {/* <s>: struck through, a price no longer asked. */}
+          <p className={dimmed}>
+            <s aria-label={`List price ${formatUsd(node.listPrice)}`}>{formatUsd(node.listPrice)}</s>
+          </p>
+          <p className={`${classes.text} ${classes.discount}`}>{node.discount}% off</p>
+        </div>
       )}
-      {fee > 0 && (
-        <Text size="sm" c="dimmed">
-          incl. {formatUsd(fee)} farm fee
-        </Text>
-      )}
-      <Text size="sm" c="dimmed">
-        {formatUsd(node.hourly)} /hour
-      </Text>
-    </Stack>
+      {fee > 0 && <p className={dimmed}>incl. {formatUsd(fee)} farm fee</p>}
+      <p className={dimmed}>{formatUsd(node.hourly)} /hour</p>
+    </div>
   );
 }

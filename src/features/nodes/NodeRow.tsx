@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, UnstyledButton } from "@mantine/core";
+import { Badge, Button, Loader, UnstyledButton } from "@mantine/core";
 import { memo } from "react";
 import { NodePrice } from "./NodePrice.tsx";
 import { NodeSummary } from "./NodeSummary.tsx";
@@ -55,7 +55,7 @@ export const NodeRow = memo(function NodeRow({
           )
         }
       />
-      <Group gap="md" className={classes.rowSide} wrap="nowrap">
+      <div className={`${classes.line} ${classes.rowSide}`} data-nowrap>
         <NodePrice node={node} />
         {state === "reserved" ? (
           <Badge color="green" variant="light" size="lg">
@@ -71,7 +71,7 @@ export const NodeRow = memo(function NodeRow({
             {state === "reserving" ? "Reserving…" : "Reserve"}
           </Button>
         )}
-      </Group>
+      </div>
     </div>
   );
 });

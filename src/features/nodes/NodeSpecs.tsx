@@ -1,4 +1,3 @@
-import { Group, Text } from "@mantine/core";
 import { formatCapacity, formatUptime } from "../../lib/format.ts";
 import type { MarketNode } from "./market.ts";
 import classes from "./NodesPage.module.css";
@@ -13,17 +12,13 @@ export function NodeSpecs({ node }: { node: MarketNode }) {
     ["Uptime", node.uptime > 0 ? formatUptime(node.uptime) : "down"],
   ];
   return (
-    <Group gap="md" component="dl" m={0} className={classes.specs}>
+    <dl className={`${classes.line} ${classes.specs}`}>
       {specs.map(([label, value]) => (
-        <Group key={label} gap={4} wrap="nowrap">
-          <Text component="dt" size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" size="sm" fw={500} m={0}>
-            {value}
-          </Text>
-        </Group>
+        <div key={label} className={`${classes.line} ${classes.spec}`} data-nowrap>
+          <dt className={`${classes.text} ${classes.dimmed}`}>{label}</dt>
+          <dd className={classes.text}>{value}</dd>
+        </div>
       ))}
-    </Group>
+    </dl>
   );
 }

@@ -1,4 +1,3 @@
-import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { NodeHealthLink } from "./NodeHealthLink.tsx";
 import { NodeSpecs } from "./NodeSpecs.tsx";
@@ -11,18 +10,18 @@ import classes from "./NodesPage.module.css";
  */
 export function NodeSummary({ node, title, badges }: { node: MarketNode; title: ReactNode; badges?: ReactNode }) {
   return (
-    <Stack gap={6} className={classes.rowMain}>
-      <Group gap="xs">
+    <div className={`${classes.stack} ${classes.summary} ${classes.rowMain}`}>
+      <div className={`${classes.line} ${classes.titleLine}`}>
         {title}
         {badges}
-      </Group>
-      <Group gap={2} style={{ columnGap: "var(--mantine-spacing-md)" }}>
-        <Text size="sm" c="dimmed">
+      </div>
+      <div className={`${classes.line} ${classes.placeLine}`}>
+        <p className={`${classes.text} ${classes.dimmed}`}>
           {node.country || "Unknown country"} · {node.farm}
-        </Text>
+        </p>
         <NodeHealthLink node={node.node} />
-      </Group>
+      </div>
       <NodeSpecs node={node} />
-    </Stack>
+    </div>
   );
 }

@@ -24,15 +24,22 @@ import classes from "./NodesPage.module.css";
 
 const nodeCount = (count: number) => `${count} ${count === 1 ? "node" : "nodes"}`;
 
+const noRows: readonly MarketNode[] = [];
+
 /**
- * New rows render in slices that yield to the browser (a transition), not in one blocking task: the query's
- * update is synchronous, and a page of rows is the heaviest render of the screen. Until they have, the list
- * shows what it showed (busy), or still loads; their count moves with them.
+ * The first rows render in slices that yield to the browser (a transition), not in one blocking task: they
+ * come while the page is still starting (hydrating, loading its globe), when a long task is felt most. Until
+ * they have, the list still loads. Later rows (a filter, a sort, the next page) render at once: a page of
+ * rows is cheap to render, and a transition would only add its slices' delay to every change.
  */
 function useShownResults(nodes: readonly MarketNode[], total: number) {
-  const shownNodes = useDeferredValue(nodes);
-  const shownTotal = useDeferredValue(total);
-  return { shownNodes, shownTotal, catchingUp: shownNodes !== nodes };
+  const [started, setStarted] = useState(false);
+  // Once started, the deferred value is a constant: no second, background render after each change.
+  const firstNodes = useDeferredValue(started ? noRows : nodes);
+  const firstTotal = useDeferredValue(started ? 0 : total);
+  if (!started && firstNodes.length > 0) setStarted(true);
+  const shownNodes = started ? nodes : firstNodes;
+  return { shownNodes, shownTotal: started ? total : firstTotal, catchingUp: shownNodes !== nodes };
 }
 
 /**

@@ -11,7 +11,8 @@ interface NodesToolbarProps {
   count: string;
   filters: NodeFilters;
   filterCount: number;
-  onFilters: (next: NodeFilters) => void;
+  /** Changes the filters named (here the sort), keeping the others. */
+  onFilters: (patch: Partial<NodeFilters>) => void;
   onOpenDrawer: () => void;
   /** Below 75em the globe is toggled inline rather than shown beside the list. */
   wide: boolean | undefined;
@@ -41,7 +42,7 @@ export function NodesToolbar(props: NodesToolbarProps) {
           label="Sort by"
           data={sortOptions.map((option) => ({ ...option }))}
           value={filters.sort}
-          onChange={(event) => onFilters({ ...filters, sort: readSort(event.currentTarget.value) })}
+          onChange={(event) => onFilters({ sort: readSort(event.currentTarget.value) })}
           w={240}
         />
       </Group>

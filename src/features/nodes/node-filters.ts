@@ -97,6 +97,12 @@ export function writeFilters(filters: NodeFilters, base = new URLSearchParams())
   return params;
 }
 
+/** Whether two sets of filters narrow the list alike, whatever their sort. */
+export function sameNarrowing(a: NodeFilters, b: NodeFilters): boolean {
+  const narrowing = (filters: NodeFilters) => writeFilters({ ...filters, sort: DEFAULT_SORT }).toString();
+  return a === b || narrowing(a) === narrowing(b);
+}
+
 /** How many filters narrow the list (the sort does not). */
 export function countFilters(filters: NodeFilters): number {
   return [

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { SetURLSearchParams } from "react-router-dom";
 import type { MarketNode } from "./market.ts";
 import { countFilters, noFilters, parseFilters, serverQuery, writeFilters, type NodeFilters } from "./node-filters.ts";
@@ -7,8 +7,22 @@ import { countFilters, noFilters, parseFilters, serverQuery, writeFilters, type 
 export function useNodesFilters(params: URLSearchParams, setParams: SetURLSearchParams) {
   const filters = useMemo(() => parseFilters(params), [params]);
   const query = useMemo(() => serverQuery(filters), [filters]);
-  const setFilters = (next: NodeFilters) => setParams(writeFilters(next, params));
-  const clear = () => setParams(writeFilters(noFilters, params));
+  // Both stay the same function for the page's life, so the filter panel (memoised) skips the renders that
+  // change nothing it shows; each works on the URL as it is when called (a search typed before a sort change
+  // commits after it without undoing it).
+  const latest = useRef({ params, setParams });
+  useLayoutEffect(() => {
+    latest.current = { params, setParams };
+  });
+  /** Changes some filters (or the sort), keeping the others. */
+  const setFilters = useCallback((patch: Partial<NodeFilters>) => {
+    const { params: current, setParams: set } = latest.current;
+    set(writeFilters({ ...parseFilters(current), ...patch }, current));
+  }, []);
+  const clear = useCallback(() => {
+    const { params: current, setParams: set } = latest.current;
+    set(writeFilters(noFilters, current));
+  }, []);
   return { filters, query, setFilters, clear, filterCount: countFilters(filters) };
 }
 
