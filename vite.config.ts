@@ -34,13 +34,8 @@ export default defineConfig({
       domPages: ["/docs"],
       entry: "src/entry-server.tsx",
       deferred: ["src/features/home/StatsPanel.tsx", "src/features/home/FeatureCards.tsx"],
-      // The request code and its reply checks (the maintenance check runs on every page), and the toasts.
-      startup: [
-        "packages/sdk/src/client.ts",
-        "packages/sdk/src/shape-check.ts",
-        "src/lib/maintenance-refusal.ts",
-        "src/app/Toasts.tsx",
-      ],
+      // The request code and its reply checks (the maintenance check runs on every page).
+      startup: ["packages/sdk/src/client.ts", "packages/sdk/src/shape-check.ts", "src/lib/maintenance-refusal.ts"],
     }),
   ],
   // Browsers that run the console preload modules themselves (Chrome 66, Firefox 115, Safari 17): no polyfill.

@@ -1,11 +1,13 @@
 // The prerenderer's entry (scripts/vite/prerender.ts): renders one page of the app to HTML at build time, as a
 // guest who has not heard from the server yet, the state hydration starts from (main.tsx).
 import { ColorSchemeScript } from "@mantine/core";
-import { createLazyKubeCloudClient } from "@kubecloud/sdk";
+import { createKubeCloudClient, createLazyKubeCloudClient } from "@kubecloud/sdk";
+import { QueryClient } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
+import { matchRoutes, StaticRouter } from "react-router-dom";
 import { AppRoutes } from "./app/AppRoutes.tsx";
+import { isPreloadable } from "./app/preloadable.tsx";
 import { Providers } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/routes.tsx";
@@ -55,4 +57,33 @@ export async function render(path: string): Promise<PrerenderedPage> {
 /** Sets the visitor's colour scheme before the first paint (Mantine's own script, with the app's default). */
 export function colorSchemeScript(): string {
   return renderToStaticMarkup(<ColorSchemeScript defaultColorScheme={defaultColorScheme} />);
+}
+
+const RECORDING_BASE = "http://prerender.invalid/api";
+
+/**
+ * The requests a guest's visit to `path` makes first (its screen's `prefetch`), as paths below the API's base
+ * URL with their query, exactly as the SDK writes them: the prerendered page starts them itself, before its code
+ * has arrived (scripts/vite/prerender.ts; the app takes their replies, lib/early-replies.ts). Nothing is sent:
+ * the requests are recorded and refused.
+ */
+export async function firstRequests(path: string): Promise<string[]> {
+  const recorded: string[] = [];
+  const api = createKubeCloudClient({
+    baseUrl: RECORDING_BASE,
+    tokens: createSessionStore(nothingStored),
+    fetch: (request) => {
+      if (request.method === "GET") recorded.push(request.url.slice(RECORDING_BASE.length));
+      return Promise.reject(new Error("prerender: requests are recorded, not sent"));
+    },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const screens = (matchRoutes(routes, path) ?? []).map(({ route }) => route.Component).filter(isPreloadable);
+  for (const screen of await Promise.all(screens.map((page) => page.preload())))
+    screen.prefetch?.({ api, queryClient, search: new URLSearchParams() });
+  // The prefetches fail at once (the refusal above); then their queries are done with.
+  for (let turn = 0; turn < 100 && queryClient.isFetching() > 0; turn += 1)
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  queryClient.clear();
+  return recorded;
 }

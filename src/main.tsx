@@ -8,16 +8,19 @@ import { Providers } from "./app/providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/routes.tsx";
 import { createSessionExpiry } from "./app/session-expiry.ts";
-import { Toasts } from "./app/toasts-chunk.ts";
 import { readEnv } from "./config/env.ts";
+import { withEarlyReplies } from "./lib/early-replies.ts";
 import { createSessionStore } from "./lib/session/session-store.ts";
 
 const session = createSessionStore(window.localStorage);
 const queryClient = createQueryClient();
 const sessionExpiry = createSessionExpiry();
 // The request code loads beside the page's own (below), not before it: nothing calls the API before hydration.
+const { apiBaseUrl } = readEnv();
 const api = createLazyKubeCloudClient({
-  baseUrl: readEnv().apiBaseUrl,
+  baseUrl: apiBaseUrl,
+  // The first requests of a prerendered page may have been sent by the page itself, before this code arrived.
+  fetch: withEarlyReplies(apiBaseUrl),
   tokens: session,
   onSessionExpired: sessionExpiry.notify,
   // The report (a console line; a warning toast in development) loads with the first drift, never before.
@@ -36,12 +39,21 @@ const app = (hydrating: boolean) => (
   </StrictMode>
 );
 
-// The screen of this URL and the toasts load at once, side by side (the prerendered HTML modulepreloads both).
-// The screen's first request starts as soon as its code is here (its `prefetch`), not once the page has rendered.
+// The HTML holds this page prerendered (the path it was rendered for matches, and no query asks for more, like
+// the marketplace's filters): it is hydrated below. Any other page (a deep link the server answered with
+// index.html) renders from scratch; the HTML's own content was hidden before it painted (index.html's head script).
+const html = document.documentElement;
+const prerendered =
+  html.dataset.prerendered === window.location.pathname.replace(/(.)\/+$/, "$1") && !window.location.search;
+
+// The screen of this URL loads at once (the prerendered HTML modulepreloads it); the toasts, mounted once the page is
+// hydrated (RootLayout), load then.
+// The screen's first request starts as soon as its code is here (its `prefetch`), not once the page has rendered;
+// a prerendered page may even have sent it itself, before this code arrived (lib/early-replies.ts). Its screen
+// shows the reply once hydrated: hydration must find the page as the HTML has it.
 const screen = matchRoutes(routes, window.location)?.map(({ route }) => route.Component) ?? [];
 const prefetchContext = { api, queryClient, search: new URLSearchParams(window.location.search) };
 const loading = Promise.all([
-  Toasts.preload(),
   ...screen.filter(isPreloadable).map((page) => page.preload().then((loaded) => loaded.prefetch?.(prefetchContext))),
 ]);
 void api.load();
@@ -59,13 +71,9 @@ const stylesheet = new Promise<void>((resolve) => {
   link.addEventListener("error", () => resolve());
 });
 
-// The HTML holds this page prerendered (the path it was rendered for matches, and no query asks for more, like
-// the marketplace's filters): hydrate it once the screen's code is here. Any other page (a deep link the server
-// answered with index.html) renders from scratch; the HTML's own content was hidden before it painted
-// (index.html's head script).
+// A prerendered page is hydrated once the screen's code is here.
 const root = document.getElementById("root")!;
-const html = document.documentElement;
-if (html.dataset.prerendered === window.location.pathname.replace(/(.)\/+$/, "$1") && !window.location.search) {
+if (prerendered) {
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread until the whole page is hydrated (a long task on a slow phone).
   void stylesheet.then(() => loading).finally(() => startTransition(() => void hydrateRoot(root, app(true))));

@@ -32,6 +32,8 @@ export interface PrerenderOptions {
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; title?: string; description?: string }>;
+  /** The API requests a guest's visit to `path` makes first: paths below the API's base URL, with their query. */
+  firstRequests?(path: string): Promise<string[]>;
   colorSchemeScript(): string;
   defaultColorScheme: string;
 }
@@ -258,13 +260,35 @@ async function writePages(options: {
       ...eager.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}" fetchpriority="low">`),
     ];
 
-    const html = pageHtml(template, { path, page, server, links });
+    const early = earlyRequests(path, (await server.firstRequests?.(path)) ?? []);
+    const html = pageHtml(template, { path, page, server, links }).replace(ENV_SCRIPT, (tag) => tag + early);
     const pageCss = [...firstLoadCss, ...css.map((file) => readFileSync(resolve(outDir, file), "utf8"))].join("");
     const styled = styleSheets(html, pageCss, outDir);
     writeFileSync(resolve(outDir, htmlFileOf(path)), deferCode(styled.html));
     figures.push({ path, ...styled.figures });
   }
   return figures;
+}
+
+/** The deploy-time configuration (the API's base URL), which the early requests need. */
+const ENV_SCRIPT = /<script defer src="\/env\.js"><\/script>/;
+
+/**
+ * The page's first API requests, started by the page itself as soon as it is parsed, not once its code has
+ * arrived and run (a second or more on a slow phone): the app takes their replies for its own first identical
+ * requests (src/lib/early-replies.ts). A module script, so that it runs after env.js (deferred), in order. Only
+ * for the URL the page was rendered for: a query (the marketplace's filters) asks for something else.
+ */
+function earlyRequests(path: string, requests: readonly string[]): string {
+  if (requests.length === 0) return "";
+  const code = [
+    `var b=window.__ENV__&&window.__ENV__.VITE_API_BASE_URL;`,
+    `if(b&&!location.search&&location.pathname.replace(/(.)[/]+$/,"$1")===${JSON.stringify(path)}){`,
+    `b=b.replace(/[/]+$/,"");var e=window.__kubecloudEarly={};`,
+    // A failure is the app's to handle, when it takes the reply (and asks again): not an unhandled rejection.
+    `${JSON.stringify(requests)}.forEach(function(p){var f=fetch(b+p);f.catch(function(){});e[p]=f})}`,
+  ].join("");
+  return `<script type="module">${code}</script>`;
 }
 
 /** Where a page's stylesheets go in the template. */

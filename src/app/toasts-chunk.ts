@@ -1,8 +1,7 @@
-import { preloadable } from "./preloadable.tsx";
+import { lazy } from "react";
 
 /**
- * Where toasts show: loaded with the page's screen (main.tsx preloads both, the prerendered HTML
- * modulepreloads both) and mounted once the page is hydrated (RootLayout); toasts raised earlier wait in
- * Mantine's store.
+ * Where toasts show: mounted once the page is hydrated (RootLayout), and loaded then, not before: a page's first
+ * content never waits for it. Toasts raised earlier wait in Mantine's store.
  */
-export const Toasts = preloadable(() => import("./Toasts.tsx").then((m) => m.default));
+export const Toasts = lazy(() => import("./Toasts.tsx"));

@@ -17,7 +17,32 @@ import {
   formatMb,
   formatNumber,
   formatUptime,
+  formatUsd,
 } from "./format.ts";
+
+describe("formatUsd", () => {
+  const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+  it("writes what Intl's en-US currency format writes, rounding and sign included", () => {
+    const fixed = [0, -0, 0.005, 0.015, 1.005, 1.115, 2.675, 4.35, -0.001, -0.005, 12, 999.995, 1234.5, -1234.5];
+    const large = [1e6 + 0.125, 72_192.375, 1e20, 1e21, -1e22, Number.MAX_SAFE_INTEGER];
+    let seed = 7;
+    const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647 - 0.5) * 10 ** ((seed % 9) - 2);
+    const values = [...fixed, ...large, ...Array.from({ length: 5_000 }, random), NaN, Infinity, -Infinity];
+    for (const value of values) expect(formatUsd(value), String(value)).toBe(intl.format(value));
+  });
+
+  it("sizes like Intl with at most one decimal", () => {
+    const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+    for (const gb of [0, 1, 512, 1024, 1025, 1536, 1587.2, 2048, 10_000, 123_456.7, 1.05 * 1024, 0.25, 1e25])
+      expect(formatCapacity(gb)).toBe(gb > 1024 ? `${intl.format(gb / 1024)} TB` : `${intl.format(Math.round(gb))} GB`);
+  });
+
+  it("gives a node's price as the list shows it", () => {
+    expect(formatUsd(175.49 + 20)).toBe("$195.49");
+    expect(formatUsd(1234)).toBe("$1,234.00");
+  });
+});
 
 describe("formatCapacity", () => {
   it("gives GB up to 1024 GB, then TB", () => {

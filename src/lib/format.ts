@@ -1,7 +1,15 @@
 import { texts } from "../config/texts.ts";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+// Every formatter is made on first use, not when this module is evaluated: the first Intl formatter of a page
+// loads the browser's locale data (see whole-number.ts), a cost at start-up on a slow phone, and most of these
+// serve one screen or two.
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const usd = lazy(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
+const relative = lazy(() => new Intl.RelativeTimeFormat("en", { numeric: "auto" }));
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 31_536_000],
   ["month", 2_592_000],
@@ -11,9 +19,30 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
-/** "$12.34" */
+/**
+ * `value` without its sign, rounded to `places` decimals as Intl rounds (the shortest decimal JavaScript writes
+ * for it, "0.015" and not the binary value just below, half away from zero), grouped by thousands, as its whole
+ * and fraction digits; undefined from 1e21 up (JavaScript writes those with an exponent) and for NaN or ±∞.
+ * Without Intl: the first Intl formatter of a page loads the browser's locale data (see whole-number.ts), and
+ * prices and sizes are on the first screen of /nodes.
+ */
+function rounded(value: number, places: number): [string, string] | undefined {
+  const text = String(Math.abs(value));
+  if (!Number.isFinite(value) || (text.includes("e") && Math.abs(value) >= 1)) return undefined;
+  const [whole, fraction = ""] = text.includes("e") ? ["0", ""] : text.split(".");
+  const digits = fraction.padEnd(places + 1, "0");
+  const up = digits[places] >= "5" ? 1n : 0n;
+  const all = String(BigInt(whole + digits.slice(0, places)) + up).padStart(places + 1, "0");
+  const integer = all.slice(0, all.length - places).replace(/\B(?=(\d{3})+$)/g, ",");
+  return [integer, all.slice(all.length - places)];
+}
+
+/** "$12.34", "-$1,234.50", as Intl's en-US currency format writes them. */
 export function formatUsd(value: number): string {
-  return usd.format(value);
+  const parts = rounded(value, 2);
+  if (!parts) return usd().format(value);
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return `${sign}$${parts[0]}.${parts[1]}`;
 }
 
 /** "5 minutes ago"; an invalid timestamp gives "Unknown time" (product-rules §2). */
@@ -22,9 +51,9 @@ export function formatRelativeTime(iso: string | undefined | null, now = Date.no
   if (Number.isNaN(time)) return texts.ui.unknownTime;
   const seconds = Math.round((time - now) / 1000);
   for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative().format(Math.round(seconds / size), unit);
   }
-  return relative.format(seconds, "second");
+  return relative().format(seconds, "second");
 }
 
 /** "Mar 14, 2026, 09:12" in the user's time zone. */
@@ -43,11 +72,18 @@ export function formatDate(iso: string): string {
     : new Date(time).toLocaleDateString("en-US", { dateStyle: "medium" });
 }
 
-const capacity = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+const capacity = lazy(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }));
+
+/** A size as Intl writes it with at most one decimal ("1,024", "1.5"). */
+function oneDecimalAtMost(value: number): string {
+  const parts = rounded(value, 1);
+  if (!parts) return capacity().format(value);
+  return `${value < 0 ? "-" : ""}${parts[0]}${parts[1] === "0" ? "" : `.${parts[1]}`}`;
+}
 
 /** A size in GB: "512 GB", and in TB above 1024 GB ("2 TB", "1.5 TB"). */
 export function formatCapacity(gb: number): string {
-  return gb > 1024 ? `${capacity.format(gb / 1024)} TB` : `${capacity.format(Math.round(gb))} GB`;
+  return gb > 1024 ? `${oneDecimalAtMost(gb / 1024)} TB` : `${oneDecimalAtMost(Math.round(gb))} GB`;
 }
 
 /** How long something has been up, in its largest whole unit: "12 days", "5 hours", "under a minute". */
@@ -57,13 +93,6 @@ export function formatUptime(seconds: number): string {
     if (count >= 1) return `${count} ${unit}${count === 1 ? "" : "s"}`;
   }
   return "under a minute";
-}
-
-// The formatters below are made on first use, not when this first-load module is evaluated: the first Intl
-// formatter of a page loads the browser's locale data (see whole-number.ts), and these serve later screens.
-function lazy<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
 }
 
 const grouped = lazy(() => new Intl.NumberFormat("en-US"));

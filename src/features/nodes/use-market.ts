@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-qu
 import type { GridNode, RentableNode } from "@kubecloud/sdk";
 import { useMemo } from "react";
 import { useApi } from "../../lib/api-context.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useSkippedItems } from "../../lib/queries/read-list.ts";
 import { marketNodes, type MarketNode } from "./market.ts";
 import type { GridQuery } from "./node-filters.ts";
@@ -33,7 +34,17 @@ function marketPages(pages: readonly { nodes: GridNode[] }[], offers: ReadonlyMa
  */
 export function useMarket(signedIn: boolean, query: GridQuery) {
   const api = useApi();
-  const grid = useInfiniteQuery({ ...marketQueries.grid(api, query), placeholderData: keepPreviousData });
+  const hydrated = useHydrated();
+  const options = marketQueries.grid(api, query);
+  const grid = useInfiniteQuery({
+    ...options,
+    // While the prerendered page hydrates, a key of its own that never loads: the page renders as its HTML has
+    // it (loading), though the grid's reply may be here already (the page asked for it before its code arrived:
+    // lib/early-replies.ts, main.tsx). The rows come right after.
+    queryKey: hydrated ? options.queryKey : ([...options.queryKey, "hydrating"] as unknown as typeof options.queryKey),
+    enabled: hydrated,
+    placeholderData: keepPreviousData,
+  });
   const offers = useQuery({ ...marketQueries.offers(api), enabled: signedIn });
   const skippedGrid = useSkippedItems("grid-nodes");
   const skippedOffers = useSkippedItems("offered-nodes");
