@@ -33,7 +33,11 @@ export default defineConfig({
       pages: prerenderedPages,
       domPages: ["/docs"],
       entry: "src/entry-server.tsx",
-      deferred: ["src/features/home/StatsPanel.tsx", "src/features/home/FeatureCards.tsx"],
+      deferred: [
+        "src/features/home/StatsPanel.tsx",
+        "src/features/home/FeatureCards.tsx",
+        "src/features/nodes/NodeFilters.tsx",
+      ],
       // The request code and its reply checks (the maintenance check runs on every page).
       startup: ["packages/sdk/src/client.ts", "packages/sdk/src/shape-check.ts", "src/lib/maintenance-refusal.ts"],
     }),

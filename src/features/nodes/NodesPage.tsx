@@ -1,6 +1,6 @@
 import { Button, Container, Stack } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { Suspense, useDeferredValue, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { useSession } from "../../lib/session/session-context.ts";
@@ -8,7 +8,6 @@ import type { ScreenPrefetch } from "../../lib/screen-prefetch.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { GlobePanel } from "./GlobePanel.tsx";
 import { MarketNotices } from "./MarketNotices.tsx";
-import { NodeFilters } from "./NodeFilters.tsx";
 import { NodeGlobe } from "./NodeGlobe.tsx";
 import { NodeResults } from "./NodeResults.tsx";
 import { NodesToolbar } from "./NodesToolbar.tsx";
@@ -23,6 +22,11 @@ import { useReserveFlow } from "./use-reserve-flow.ts";
 import classes from "./NodesPage.module.css";
 
 const nodeCount = (count: number) => `${count} ${count === 1 ? "node" : "nodes"}`;
+
+// The filter panel's code loads as the page starts, not before it: the HTML shows the panel already (beside the
+// list from 992 px, hidden below, where the drawer holds it), and its sliders are a good part of the page's code.
+// Its boundary hydrates once it is here, after the first rows as a rule (vite.config.ts: prerender `deferred`).
+const NodeFilters = lazy(() => import("./NodeFilters.tsx").then((m) => ({ default: m.NodeFilters })));
 
 const noRows: readonly MarketNode[] = [];
 
@@ -121,7 +125,7 @@ export function NodesPage() {
         onCloseDrawer={closeDrawer}
         filterPanel={filterPanel}
         reserveFlow={reserveFlow}
-        rowsShown={nodes.length > 0}
+        rowsShown={shownNodes.length > 0}
       />
     </Container>
   );
