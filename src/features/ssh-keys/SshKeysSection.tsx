@@ -1,7 +1,7 @@
 import { Button, Modal, Paper, Stack, Text } from "@mantine/core";
 import type { SshKey } from "@kubecloud/sdk";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { PlusIcon } from "../../components/account-icons.tsx";
 import { QueryLoaded } from "../../components/QueryLoaded.tsx";
 import { SectionHeader } from "../../components/SectionHeader.tsx";
@@ -47,9 +47,38 @@ function NoKeys({ onAdd }: { onAdd: () => void }) {
   );
 }
 
+interface AddKeyDialogHandle {
+  open: () => void;
+}
+
+/**
+ * Add SSH Key, a dialog that keeps its open state to itself: opening it renders the dialog alone, not the list
+ * of keys beside it (a long list made the first open slow to answer the click).
+ */
+function AddKeyDialog({ handle }: { handle: Ref<AddKeyDialogHandle> }) {
+  const [adding, setAdding] = useState(false);
+  useImperativeHandle(handle, () => ({ open: () => setAdding(true) }), []);
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close dialog" }}
+      opened={adding}
+      onClose={() => setAdding(false)}
+      title="Add SSH Key"
+      size="lg"
+    >
+      <SshKeyForm
+        onCancel={() => setAdding(false)}
+        // The list shows the new key, and the server's notification confirms it.
+        onAdded={() => setAdding(false)}
+      />
+    </Modal>
+  );
+}
+
 /** The user's SSH keys: list, add (paste or generate), delete after a confirmation. */
 export function SshKeysSection() {
-  const [adding, setAdding] = useState(false);
+  const addDialog = useRef<AddKeyDialogHandle>(null);
+  const openAdd = useCallback(() => addDialog.current?.open(), []);
   const [deleting, setDeleting] = useState<SshKey | null>(null);
   // After a deletion the focus would fall to the page's body with the key's Delete button: it goes to the list
   // instead (a screen reader says how many keys are left), or to Add SSH Key once no key is left.
@@ -65,25 +94,13 @@ export function SshKeysSection() {
         title="SSH Keys"
         description="The public keys installed on your clusters' machines."
         actions={
-          <Button ref={add} onClick={() => setAdding(true)} leftSection={<PlusIcon />}>
+          <Button ref={add} onClick={openAdd} leftSection={<PlusIcon />}>
             Add SSH Key
           </Button>
         }
       />
-      <Keys onAdd={() => setAdding(true)} onDelete={setDeleting} listRef={list} />
-      <Modal
-        closeButtonProps={{ "aria-label": "Close dialog" }}
-        opened={adding}
-        onClose={() => setAdding(false)}
-        title="Add SSH Key"
-        size="lg"
-      >
-        <SshKeyForm
-          onCancel={() => setAdding(false)}
-          // The list shows the new key, and the server's notification confirms it.
-          onAdded={() => setAdding(false)}
-        />
-      </Modal>
+      <Keys onAdd={openAdd} onDelete={setDeleting} listRef={list} />
+      <AddKeyDialog handle={addDialog} />
       <DeleteKeyDialog
         sshKey={deleting}
         onClose={() => setDeleting(null)}
