@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLiveEvents, type Signal } from "./events.ts";
+import { createLiveEvents } from "./events.ts";
+import type { Signal } from "./signals.ts";
 import type { EventSourceLike } from "./event-source.ts";
 
 class FakeSource implements EventSourceLike {

@@ -13,8 +13,10 @@ export {
 export type { KubeCloudErrorInit } from "./errors.ts";
 export { createMemoryTokenStore, createStorageTokenStore, TOKEN_KEYS } from "./tokens.ts";
 export type { KeyValueStorage, TokenStore } from "./tokens.ts";
-export { createLiveEvents, alwaysOn, browserOnlineSignal, browserVisibilitySignal } from "./events.ts";
-export type { LiveEvents, LiveEventsOptions, LiveState, Signal } from "./events.ts";
+export { createLiveEvents } from "./events.ts";
+export type { LiveEvents, LiveEventsOptions, LiveState } from "./events.ts";
+export { alwaysOn, browserOnlineSignal, browserVisibilitySignal } from "./signals.ts";
+export type { Signal } from "./signals.ts";
 export { browserEventSource, fetchEventSource } from "./event-source.ts";
 export type { EventSourceFactory, EventSourceLike } from "./event-source.ts";
 export { SseParser } from "./sse.ts";
