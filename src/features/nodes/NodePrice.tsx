@@ -1,9 +1,10 @@
 import { extraFeeUsd } from "@kubecloud/sdk";
+import ui from "../../components/ui/ui.module.css";
 import { formatUsd } from "../../lib/format.ts";
 import type { MarketNode } from "./market.ts";
 import classes from "./NodesPage.module.css";
 
-const dimmed = `${classes.text} ${classes.dimmed}`;
+const dimmed = `${ui.text} ${ui.small} ${ui.dimmed}`;
 
 /**
  * A node's price (product-rules §9): the monthly price, the list price struck through with "N% off" when the
@@ -14,17 +15,17 @@ export function NodePrice({ node }: { node: MarketNode }) {
   const fee = extraFeeUsd(node.node);
   return (
     <div className={classes.stack}>
-      <div className={`${classes.line} ${classes.priceLine}`} data-nowrap data-baseline>
+      <div className={`${ui.row} ${classes.priceLine} ${classes.nowrap} ${classes.baseline}`}>
         <p className={classes.price}>{formatUsd(node.price)}</p>
         <p className={dimmed}>/month</p>
       </div>
       {node.discount > 0 && (
-        <div className={`${classes.line} ${classes.priceLine}`} data-nowrap>
+        <div className={`${ui.row} ${classes.priceLine} ${classes.nowrap}`}>
           {/* <s>: struck through, a price no longer asked. */}
           <p className={dimmed}>
             <s aria-label={`List price ${formatUsd(node.listPrice)}`}>{formatUsd(node.listPrice)}</s>
           </p>
-          <p className={`${classes.text} ${classes.discount}`}>{node.discount}% off</p>
+          <p className={`${ui.text} ${ui.small} ${classes.discount}`}>{node.discount}% off</p>
         </div>
       )}
       {fee > 0 && <p className={dimmed}>incl. {formatUsd(fee)} farm fee</p>}

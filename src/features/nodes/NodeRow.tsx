@@ -1,5 +1,6 @@
 import { Badge, Button, Loader, UnstyledButton } from "@mantine/core";
 import { memo } from "react";
+import ui from "../../components/ui/ui.module.css";
 import { NodePrice } from "./NodePrice.tsx";
 import { NodeSummary } from "./NodeSummary.tsx";
 import type { MarketNode } from "./market.ts";
@@ -55,7 +56,7 @@ export const NodeRow = memo(function NodeRow({
           )
         }
       />
-      <div className={`${classes.line} ${classes.rowSide}`} data-nowrap>
+      <div className={`${ui.row} ${classes.rowSide} ${classes.nowrap}`}>
         <NodePrice node={node} />
         {state === "reserved" ? (
           <Badge color="green" variant="light" size="lg">

@@ -1,3 +1,4 @@
+import ui from "../../components/ui/ui.module.css";
 import { formatCapacity, formatUptime } from "../../lib/format.ts";
 import type { MarketNode } from "./market.ts";
 import classes from "./NodesPage.module.css";
@@ -12,11 +13,11 @@ export function NodeSpecs({ node }: { node: MarketNode }) {
     ["Uptime", node.uptime > 0 ? formatUptime(node.uptime) : "down"],
   ];
   return (
-    <dl className={`${classes.line} ${classes.specs}`}>
+    <dl className={`${ui.row} ${classes.specs}`}>
       {specs.map(([label, value]) => (
-        <div key={label} className={`${classes.line} ${classes.spec}`} data-nowrap>
-          <dt className={`${classes.text} ${classes.dimmed}`}>{label}</dt>
-          <dd className={classes.text}>{value}</dd>
+        <div key={label} className={`${ui.row} ${classes.spec} ${classes.nowrap}`}>
+          <dt className={`${ui.text} ${ui.small} ${ui.dimmed}`}>{label}</dt>
+          <dd className={`${ui.text} ${ui.small}`}>{value}</dd>
         </div>
       ))}
     </dl>

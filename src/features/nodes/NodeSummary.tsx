@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import ui from "../../components/ui/ui.module.css";
 import { NodeHealthLink } from "./NodeHealthLink.tsx";
 import { NodeSpecs } from "./NodeSpecs.tsx";
 import type { MarketNode } from "./market.ts";
@@ -11,12 +12,12 @@ import classes from "./NodesPage.module.css";
 export function NodeSummary({ node, title, badges }: { node: MarketNode; title: ReactNode; badges?: ReactNode }) {
   return (
     <div className={`${classes.stack} ${classes.summary} ${classes.rowMain}`}>
-      <div className={`${classes.line} ${classes.titleLine}`}>
+      <div className={`${ui.row} ${classes.titleLine}`}>
         {title}
         {badges}
       </div>
-      <div className={`${classes.line} ${classes.placeLine}`}>
-        <p className={`${classes.text} ${classes.dimmed}`}>
+      <div className={`${ui.row} ${classes.placeLine}`}>
+        <p className={`${ui.text} ${ui.small} ${ui.dimmed}`}>
           {node.country || "Unknown country"} · {node.farm}
         </p>
         <NodeHealthLink node={node.node} />
