@@ -1,23 +1,16 @@
-// Cluster workflows: deploy (one step per VM, with progress events and a rollback on failure), add and
-// remove a node, delete one or all clusters. A cluster appears in the list only when its deployment
-// has finished, and a VM that does not fit on its grid node fails the deployment.
-import type { ClusterInput, ClusterNode, ClusterNodeInput } from "@kubecloud/sdk";
-import {
-  buildVm,
-  electLeader,
-  emptyCluster,
-  joinNetwork,
-  kubeconfigFor,
-  nextSubnet,
-  projectName,
-} from "./cluster-model.ts";
+// Cluster workflows: deploy (one step per VM, with progress events and a rollback on failure), delete one or
+// all clusters (adding and removing a node: cluster-nodes.ts). A cluster appears in the list only when its
+// deployment has finished, and a VM that does not fit on its grid node fails the deployment.
+import type { ClusterInput, ClusterNodeInput } from "@kubecloud/sdk";
+import { buildVm, electLeader, emptyCluster, joinNetwork, kubeconfigFor, projectName } from "./cluster-model.ts";
 import type { SandboxContext } from "./context.ts";
-import { allocate, availableFor, fitProblem, refreshRentable } from "./grid.ts";
+import { refreshRentable } from "./grid.ts";
 import { notify } from "./notify.ts";
-import { findNode, findUser, nextId, type DeploymentRecord } from "./store.ts";
+import { findNode, nextId, type DeploymentRecord } from "./store.ts";
 import { isoTime } from "./time.ts";
+import { finished, place, release } from "./cluster-steps.ts";
 import { takeFailure } from "./deploy-failures.ts";
-import { describeWorkflow, runWorkflow } from "./workflows.ts";
+import { runWorkflow } from "./workflows.ts";
 
 /** Cluster names with a deployment in flight, per user (a second deploy of the same name is a 409). */
 const inFlight = new WeakMap<SandboxContext, Set<string>>();
@@ -25,61 +18,6 @@ export const deploying = (ctx: SandboxContext) => inFlight.get(ctx) ?? inFlight.
 
 export const findDeployment = (ctx: SandboxContext, userId: number, name: string) =>
   ctx.state.deployments.find((d) => d.userId === userId && d.cluster.name === name);
-
-function finished(
-  ctx: SandboxContext,
-  userId: number,
-  workflow: string,
-  cluster: string,
-  nodeCount: number,
-  error?: Error,
-): void {
-  const description = describeWorkflow(workflow);
-  const payload = { workflow_name: workflow, cluster_name: cluster, node_count: String(nodeCount) };
-  if (error) {
-    notify(ctx, userId, {
-      type: "deployment",
-      severity: "error",
-      subject: `${description} failed`,
-      message: `${description} for cluster '${cluster}' failed`,
-      status: "failed",
-      persist: true,
-      payload: { ...payload, error: error.message },
-    });
-  } else {
-    notify(ctx, userId, {
-      type: "deployment",
-      severity: "success",
-      subject: `${description} completed successfully`,
-      message: `${description} completed successfully for cluster '${cluster}' with ${nodeCount} nodes`,
-      status: "succeeded",
-      persist: true,
-      payload,
-    });
-  }
-}
-
-/** Places one VM: the grid node must be usable by the user's twin and have room for it. */
-function place(ctx: SandboxContext, userId: number, vm: ClusterNodeInput): void {
-  const node = findNode(ctx.state, vm.node_id);
-  const twinId = findUser(ctx.state, userId)?.twinId ?? 0;
-  const problem = !node
-    ? "node not found"
-    : !availableFor(node, twinId)
-      ? "node is rented by another twin"
-      : fitProblem(node, vm);
-  if (problem) throw new Error(`failed to deploy node ${vm.name} on grid node ${vm.node_id}: ${problem}`);
-  allocate(node!, vm, 1);
-}
-
-function release(ctx: SandboxContext, vms: ClusterNodeInput[] | ClusterNode[]): void {
-  for (const vm of vms) {
-    const node = findNode(ctx.state, vm.node_id);
-    if (!node) continue;
-    allocate(node, vm, -1);
-    refreshRentable(ctx.state, node);
-  }
-}
 
 /** Reports a deployment step of `total` as completed or failed. */
 function progressReporter(ctx: SandboxContext, userId: number, clusterName: string, total: number) {
@@ -202,81 +140,6 @@ export function startDeploy(ctx: SandboxContext, userId: number, input: ClusterI
       finished(ctx, userId, name, input.name, nodes.length, error);
       await rollBack(ctx, userId, input.name, nodes.length, placed);
     },
-  });
-}
-
-export function startAddNode(ctx: SandboxContext, record: DeploymentRecord, vm: ClusterNodeInput) {
-  const name = record.cluster.name;
-  let placed = false;
-  return runWorkflow(ctx, {
-    name: "add-node",
-    userId: record.userId,
-    startPayload: { cluster_name: name },
-    steps: [
-      { name: "update-network", ms: 2000 },
-      { name: "add-node", ms: 4000, run: () => void (place(ctx, record.userId, vm), (placed = true)) },
-      { name: "fetch_kubeconfig", ms: 2000 },
-      { name: "prepare-verify-new-nodes", ms: 3000 },
-      {
-        name: "store-deployment",
-        ms: 500,
-        run: () => {
-          if (!ctx.state.deployments.includes(record)) throw new Error("deployment not found");
-          const subnet = nextSubnet(record.cluster);
-          const built = buildVm(ctx, record.userId, name, vm, subnet);
-          record.cluster.nodes.push(built);
-          joinNetwork(ctx, record.cluster, built, subnet);
-          record.updatedAt = isoTime(ctx.clock.now());
-          refreshRentable(ctx.state, findNode(ctx.state, vm.node_id)!);
-        },
-      },
-    ],
-    onSuccess: () => finished(ctx, record.userId, "add-node", name, record.cluster.nodes.length),
-    onFailure: async (error) => {
-      finished(ctx, record.userId, "add-node", name, record.cluster.nodes.length, error);
-      await runWorkflow(ctx, {
-        name: "rollback-add-node",
-        userId: record.userId,
-        startPayload: { cluster_name: name },
-        steps: [
-          { name: "remove-node", ms: 1500, run: () => void (placed && release(ctx, [vm])) },
-          { name: "store-deployment", ms: 500 },
-        ],
-        onSuccess: () => finished(ctx, record.userId, "rollback-add-node", name, record.cluster.nodes.length),
-      }).done;
-    },
-  });
-}
-
-export function startRemoveNode(ctx: SandboxContext, record: DeploymentRecord, nodeName: string) {
-  const name = record.cluster.name;
-  return runWorkflow(ctx, {
-    name: "remove-node",
-    userId: record.userId,
-    startPayload: { cluster_name: name },
-    steps: [
-      {
-        name: "remove-node",
-        ms: 2000,
-        run: () => {
-          const vm = record.cluster.nodes.find((n) => n.original_name === nodeName);
-          if (!vm) throw new Error(`node "${nodeName}" not found in cluster "${name}"`);
-          if (vm.type === "leader") throw new Error("cannot remove leader nodes");
-          record.cluster.nodes = record.cluster.nodes.filter((n) => n !== vm);
-          const network = record.cluster.network;
-          if (!record.cluster.nodes.some((n) => n.node_id === vm.node_id)) {
-            network.nodes = network.nodes.filter((id) => id !== vm.node_id);
-            for (const map of [network.nodes_ip_range, network.node_deployment_id, network.wg_port])
-              if (map) delete map[String(vm.node_id)];
-          }
-          release(ctx, [vm]);
-        },
-      },
-      { name: "fetch_kubeconfig", ms: 2000, run: () => void (record.kubeconfig = kubeconfigFor(record.cluster)) },
-      { name: "store-deployment", ms: 500, run: () => void (record.updatedAt = isoTime(ctx.clock.now())) },
-    ],
-    onSuccess: () => finished(ctx, record.userId, "remove-node", name, record.cluster.nodes.length),
-    onFailure: (error) => finished(ctx, record.userId, "remove-node", name, record.cluster.nodes.length, error),
   });
 }
 

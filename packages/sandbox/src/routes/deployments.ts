@@ -1,7 +1,8 @@
 // Clusters (raw bodies, bare errors) and their metrics.
 import type { Deployment, TaskAccepted } from "@kubecloud/sdk";
 import { duplicateProblem } from "../cluster-model.ts";
-import { deploying, findDeployment, startAddNode, startDelete, startDeploy, startRemoveNode } from "../clusters.ts";
+import { startAddNode, startRemoveNode } from "../cluster-nodes.ts";
+import { deploying, findDeployment, startDelete, startDeploy } from "../clusters.ts";
 import { bare, envError, notFoundText, raw } from "../http.ts";
 import { clusterMetrics } from "../metrics.ts";
 import type { SandboxContext } from "../context.ts";
