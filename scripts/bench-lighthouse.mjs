@@ -7,9 +7,14 @@
 // each page's scores and load metrics, and fails when a median misses a goal (GOALS below) on any page. A
 // benchmark, not a test: the figures move with the machine's load, so it is not part of `npm test`.
 //   npm run bench:lighthouse [-- --runs 5] [-- --pages /,/sign-in] [-- --reports DIR] [-- --dist DIR]
-//   (--reports keeps each run's JSON report, to look into; --dist measures a build already made there)
+//                            [-- --as-index 2000]
+//   (--reports keeps each run's JSON report, to look into; --dist measures a build already made there;
+//   --as-index N measures as a machine whose benchmarkIndex is N would: a first run on `/` reads this
+//   machine's index, and the CPU slowdown becomes 4 × (this machine's index / N) instead of 4. Lighthouse's
+//   simulation multiplies the main-thread work it observes by that factor, so a slower machine's tasks are
+//   this machine's, stretched. The printed benchmarkIndex stays this machine's.)
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -45,6 +50,7 @@ const { values } = parseArgs({
     pages: { type: "string" },
     reports: { type: "string" },
     dist: { type: "string" },
+    "as-index": { type: "string" },
   },
 });
 const runs = Number(values.runs);
@@ -74,25 +80,17 @@ try {
 
   const results = Object.fromEntries(pages.map((page) => [page, []]));
   const benchmarkIndexes = [];
+  const asIndex = values["as-index"] ? Number(values["as-index"]) : undefined;
+  if (asIndex) {
+    benchmarkIndexes.push(lighthouse(`${preview.origin}/`, 4).environment.benchmarkIndex);
+    console.log(`As a machine of benchmarkIndex ${asIndex}: this one reads ${Math.round(benchmarkIndexes[0])}.`);
+  }
   for (let n = 1; n <= runs; n++) {
     for (const page of pages) {
-      const report = join(tmpdir(), `kubecloud-lighthouse-${process.pid}.json`);
-      const { status, stderr } = spawnSync(
-        bin("lighthouse"),
-        [
-          `${preview.origin}${page}`,
-          "--quiet",
-          `--only-categories=${CATEGORIES.join(",")}`,
-          `--chrome-flags=${CHROME_FLAGS}`,
-          "--output=json",
-          `--output-path=${report}`,
-        ],
-        { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
-      );
-      if (status !== 0) throw new Error(`lighthouse failed on ${page} (exit ${status}):\n${stderr}`);
-      if (reports) copyFileSync(report, join(reports, `${page === "/" ? "home" : page.slice(1)}-${n}.json`));
-      const lhr = JSON.parse(readFileSync(report, "utf8"));
-      if (lhr.runtimeError) throw new Error(`lighthouse on ${page}: ${lhr.runtimeError.message}`);
+      // The slowdown follows this machine's index as measured so far (its median), run by run.
+      const slowdown = asIndex ? (4 * median(benchmarkIndexes)) / asIndex : 4;
+      const lhr = lighthouse(`${preview.origin}${page}`, slowdown);
+      if (reports) writeFileSync(join(reports, `${page === "/" ? "home" : page.slice(1)}-${n}.json`), lhr.json);
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const result = {
         ...Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id].score])),
@@ -100,7 +98,7 @@ try {
       };
       results[page].push(result);
       console.log(
-        `run ${n} ${page}: performance ${result.performance}, FCP ${Math.round(result.FCP)} ms, ` +
+        `run ${n} ${page}${asIndex ? ` (CPU ${slowdown.toFixed(1)}×)` : ""}: performance ${result.performance}, FCP ${Math.round(result.FCP)} ms, ` +
           `LCP ${Math.round(result.LCP)} ms, TBT ${Math.round(result.TBT)} ms, CLS ${result.CLS.toFixed(3)}`,
       );
     }
@@ -136,4 +134,27 @@ try {
 } finally {
   for (const child of children) child.kill("SIGTERM");
   if (!values.dist) rmSync(dist, { recursive: true, force: true });
+}
+
+/** One Lighthouse run on `url` with the CPU `slowdown` (the mobile preset's is 4); its report, parsed. */
+function lighthouse(url, slowdown) {
+  const report = join(tmpdir(), `kubecloud-lighthouse-${process.pid}.json`);
+  const { status, stderr } = spawnSync(
+    bin("lighthouse"),
+    [
+      url,
+      "--quiet",
+      `--only-categories=${CATEGORIES.join(",")}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+      "--output=json",
+      `--output-path=${report}`,
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
+  );
+  if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status}):\n${stderr}`);
+  const json = readFileSync(report, "utf8");
+  const lhr = JSON.parse(json);
+  if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  return Object.assign(lhr, { json });
 }
