@@ -54,9 +54,12 @@ export async function render(path: string): Promise<PrerenderedPage> {
   return { html, ...prerenderedPageMeta };
 }
 
-/** Sets the visitor's colour scheme before the first paint (Mantine's own script, with the app's default). */
+/**
+ * Sets the visitor's colour scheme before the first paint (Mantine's own script, with the app's default), without
+ * the indentation it comes with: each of its statements ends with a semicolon or a brace. Every page carries it.
+ */
 export function colorSchemeScript(): string {
-  return renderToStaticMarkup(<ColorSchemeScript defaultColorScheme={defaultColorScheme} />);
+  return renderToStaticMarkup(<ColorSchemeScript defaultColorScheme={defaultColorScheme} />).replace(/\n\s*/g, "");
 }
 
 const RECORDING_BASE = "http://prerender.invalid/api";

@@ -46,41 +46,47 @@ const html = document.documentElement;
 const prerendered =
   html.dataset.prerendered === window.location.pathname.replace(/(.)\/+$/, "$1") && !window.location.search;
 
-// The screen of this URL loads at once (the prerendered HTML modulepreloads it); the toasts, mounted once the page is
-// hydrated (RootLayout), load then.
-// The screen's first request starts as soon as its code is here (its `prefetch`), not once the page has rendered;
-// a prerendered page may even have sent it itself, before this code arrived (lib/early-replies.ts). Its screen
-// shows the reply once hydrated: hydration must find the page as the HTML has it.
-const screen = matchRoutes(routes, window.location)?.map(({ route }) => route.Component) ?? [];
-const prefetchContext = { api, queryClient, search: new URLSearchParams(window.location.search) };
-const loading = Promise.all([
-  ...screen.filter(isPreloadable).map((page) => page.preload().then((loaded) => loaded.prefetch?.(prefetchContext))),
-]);
-void api.load();
 // The table of the other screens (routes.tsx) loads once the page has: a first click elsewhere waits for one file less.
 window.addEventListener("load", () => void import("./app/screens.ts"), { once: true });
 
-// A prerendered page inlines only the CSS its HTML uses; the rest of its stylesheet loads without blocking the first
-// paint (scripts/vite/critical-css.ts). The app renders nothing of its own before it is here: another page, a
-// dialog, the page a deep link asks for may use any of it.
-const stylesheet = new Promise<void>((resolve) => {
-  const link = document.querySelector<HTMLLinkElement>("link[data-deferred]");
-  // Its inline handlers set `media` to "all" once it has loaded (or failed to).
-  if (!link || link.media === "all") return resolve();
-  link.addEventListener("load", () => resolve());
-  link.addEventListener("error", () => resolve());
-});
+// What ran so far (this module and everything it imports) is one task; the rest starts in the next, so that neither
+// holds a slow phone's main thread for long (finding the route compiles the router's matching code, for one).
+setTimeout(start);
 
-// A prerendered page is hydrated once the screen's code is here.
-const root = document.getElementById("root")!;
-if (prerendered) {
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread until the whole page is hydrated (a long task on a slow phone).
-  void stylesheet.then(() => loading).finally(() => startTransition(() => void hydrateRoot(root, app(true))));
-} else {
-  void stylesheet.then(() => {
-    root.replaceChildren();
-    delete html.dataset.prerendered;
-    createRoot(root).render(app(false));
+function start() {
+  // The screen of this URL loads at once (the prerendered HTML modulepreloads it); the toasts, mounted once the page
+  // is hydrated (RootLayout), load then.
+  // The screen's first request starts as soon as its code is here (its `prefetch`), not once the page has rendered;
+  // a prerendered page may even have sent it itself, before this code arrived (lib/early-replies.ts). Its screen
+  // shows the reply once hydrated: hydration must find the page as the HTML has it.
+  const screen = matchRoutes(routes, window.location)?.map(({ route }) => route.Component) ?? [];
+  const prefetchContext = { api, queryClient, search: new URLSearchParams(window.location.search) };
+  const loading = Promise.all([
+    ...screen.filter(isPreloadable).map((page) => page.preload().then((loaded) => loaded.prefetch?.(prefetchContext))),
+  ]);
+  void api.load();
+  // A prerendered page inlines only the CSS its HTML uses; the rest of its stylesheet loads without blocking the first
+  // paint (scripts/vite/critical-css.ts). The app renders nothing of its own before it is here: another page, a
+  // dialog, the page a deep link asks for may use any of it.
+  const stylesheet = new Promise<void>((resolve) => {
+    const link = document.querySelector<HTMLLinkElement>("link[data-deferred]");
+    // Its inline handlers set `media` to "all" once it has loaded (or failed to).
+    if (!link || link.media === "all") return resolve();
+    link.addEventListener("load", () => resolve());
+    link.addEventListener("error", () => resolve());
   });
+
+  // A prerendered page is hydrated once the screen's code is here.
+  const root = document.getElementById("root")!;
+  if (prerendered) {
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread until the whole page is hydrated (a long task on a slow phone).
+    void stylesheet.then(() => loading).finally(() => startTransition(() => void hydrateRoot(root, app(true))));
+  } else {
+    void stylesheet.then(() => {
+      root.replaceChildren();
+      delete html.dataset.prerendered;
+      createRoot(root).render(app(false));
+    });
+  }
 }

@@ -14,15 +14,15 @@ const page = [
 ].join("");
 
 describe("deferCode", () => {
-  it("keeps the code's tags inert in a template at the end of the body, preloads before the module", () => {
+  it("keeps the code's tags inert in a template at the end of the body: the module after its own preloads", () => {
     const html = deferCode(page);
     const { document } = new JSDOM(html).window;
     expect(document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
     const kept = [...document.getElementById("app-code").content.children].map((tag) => tag.outerHTML);
     expect(kept).toEqual([
       '<link rel="modulepreload" crossorigin="" href="/assets/react-def.js">',
-      '<link rel="modulepreload" crossorigin="" href="/assets/sign-in-ghi.js" fetchpriority="low">',
       '<script type="module" crossorigin="" src="/assets/index-abc.js"></script>',
+      '<link rel="modulepreload" crossorigin="" href="/assets/sign-in-ghi.js" fetchpriority="low">',
     ]);
     // The first paint waits for the whole page: the template closes it.
     expect(document.head.querySelector('link[rel="expect"]').outerHTML).toBe(
@@ -46,10 +46,38 @@ describe("deferCode", () => {
       );
     expect(inHead()).toEqual([]);
     await new Promise((resolve) => window.setTimeout(resolve, 100));
-    expect(inHead()).toEqual(["/assets/react-def.js", "/assets/sign-in-ghi.js", "/assets/index-abc.js"]);
+    // The module and its own preloads first, the low-priority preloads after it.
+    expect(inHead()).toEqual(["/assets/react-def.js", "/assets/index-abc.js", "/assets/sign-in-ghi.js"]);
     const preload = window.document.head.querySelector('link[href="/assets/sign-in-ghi.js"]');
     expect(preload.getAttribute("fetchpriority")).toBe("low");
     expect(preload.hasAttribute("crossorigin")).toBe(true);
+    window.close();
+  });
+
+  it("puts the low-priority preloads in a few per task, after the module", async () => {
+    const many = Array.from(
+      { length: 14 },
+      (_, n) => `<link rel="modulepreload" href="/assets/s${n}.js" fetchpriority="low">`,
+    );
+    const { window } = new JSDOM(deferCode(page.replace("</body>", `${many.join("")}</body>`)), {
+      runScripts: "dangerously",
+      pretendToBeVisual: true,
+    });
+    const low = () => window.document.head.querySelectorAll('link[fetchpriority="low"]').length;
+    const counts = [];
+    // Each task of the loader is a timeout: count what is in the head after each of them.
+    await new Promise((resolve) => {
+      const watch = () => {
+        if (low() > 0) counts.push(low());
+        if (low() === 15) resolve();
+        else window.setTimeout(watch);
+      };
+      window.setTimeout(watch);
+    });
+    expect(window.document.head.querySelector('script[type="module"]')).not.toBeNull();
+    expect(counts[0]).toBe(6);
+    expect(counts.at(-1)).toBe(15);
+    expect(new Set(counts).size).toBeGreaterThanOrEqual(3);
     window.close();
   });
 

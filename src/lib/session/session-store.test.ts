@@ -47,6 +47,28 @@ describe("the session store", () => {
     expect(storage.dump()).toEqual({});
   });
 
+  it("follows another tab signing out, listening once the page is idle and catching up on what it missed", () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage();
+      const store = createSessionStore(storage);
+      store.setTokens({ accessToken: "a1", refreshToken: "r1" });
+      const listener = vi.fn();
+      store.subscribe(listener);
+      // The other tab signs out before this one listens (its storage event is lost), then signs in again.
+      createSessionStore(storage).signOut();
+      vi.advanceTimersByTime(3000);
+      expect(store.getSnapshot().accessToken).toBeNull();
+      expect(listener).toHaveBeenCalledTimes(1);
+      createSessionStore(storage).setTokens({ accessToken: "a2", refreshToken: "r2" });
+      window.dispatchEvent(new StorageEvent("storage"));
+      expect(store.getSnapshot().accessToken).toBe("a2");
+      expect(listener).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("keeps a reset session for 15 minutes, then clears it and treats it as absent", () => {
     let now = 1_000_000;
     const storage = memoryStorage();

@@ -1,5 +1,6 @@
 import { createStorageTokenStore, type KeyValueStorage, type TokenStore, type UserProfile } from "@kubecloud/sdk";
 import { settings } from "../../config/settings.ts";
+import { whenIdle } from "../when-idle.ts";
 
 /** A password-reset session: temporary tokens for one account, valid for 15 minutes (product-rules §3, §4). */
 export interface ResetSession {
@@ -108,8 +109,14 @@ export function createSessionStore(storage: KeyValueStorage, now: () => number =
     },
   };
 
-  // Another tab signed in or out: follow it.
-  if (typeof window !== "undefined") window.addEventListener("storage", changed);
+  // Another tab signed in or out: follow it. Not at once: the first storage listener makes Chromium open the
+  // session storage too, a synchronous call to the browser process, which took 20 ms while a page was starting
+  // (its own requests keep that process busy). What changed before then is caught up when it starts listening.
+  whenIdle(() => {
+    if (typeof window === "undefined") return; // prerendering
+    window.addEventListener("storage", changed);
+    changed();
+  });
   return store;
 }
 
