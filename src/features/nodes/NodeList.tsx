@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { NodeRow, type RowState } from "./NodeRow.tsx";
 import type { MarketNode } from "./market.ts";
 import { marketSettings } from "../../config/market.ts";
@@ -22,8 +22,12 @@ interface NodeListProps {
   onReserve: (node: MarketNode) => void;
 }
 
-/** A first guess of a row's height; each row is measured once drawn (cards on phones are taller). */
-const ESTIMATED_ROW_PX = 120;
+/**
+ * A first guess of a row's height, each row measured once drawn: a card on phones (up to 36em,
+ * NodesPage.module.css), a row wider up. A right guess changes nothing once measured: no second render.
+ */
+const estimatedRowPx = () =>
+  typeof window !== "undefined" && window.matchMedia?.("(max-width: 36em)").matches ? 200 : 140;
 
 /**
  * The nodes as a virtualised list scrolled by the page: only the rows near the viewport are in the DOM (about
@@ -34,9 +38,11 @@ export function NodeList({ nodes, setSize, busy, onNearEnd, stateOf, selectedId,
   // Where the list starts on the page: content above it (an alert, the globe) can move it.
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
+    // A transition: the rows stay where they are whatever the offset (only which rows are near the viewport
+    // changes), so this need not render at once, in the commit that drew the first rows.
     const measure = () => {
       const top = Math.round((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
-      setOffset((current) => (current === top ? current : top));
+      startTransition(() => setOffset((current) => (current === top ? current : top)));
     };
     measure();
     // Measured in the next frame: a new offset resizes the body, which would otherwise report itself again
@@ -54,7 +60,10 @@ export function NodeList({ nodes, setSize, busy, onNearEnd, stateOf, selectedId,
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: nodes.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: estimatedRowPx,
+    // The window's size from the first render: otherwise the first rows are worked out for an empty viewport,
+    // and drawn again at once (in the same task) once the window has been measured.
+    initialRect: typeof window === "undefined" ? undefined : { width: window.innerWidth, height: window.innerHeight },
     overscan: 6,
     scrollMargin: offset,
     getItemKey: (index) => nodes[index].nodeId,

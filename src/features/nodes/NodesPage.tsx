@@ -1,6 +1,6 @@
 import { Button, Container, Stack } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { lazy, Suspense, useDeferredValue, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ComponentProps } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { useSession } from "../../lib/session/session-context.ts";
@@ -47,6 +47,22 @@ function useShownResults(nodes: readonly MarketNode[], total: number) {
 }
 
 /**
+ * The filter panel, and the panel in its own boundary (the page's side column). Both are the same elements from
+ * one render to the next until the panel's props change, and the countries it offers change in a deferred
+ * render: an update that reached the boundary while it still waited to hydrate would hydrate it at once, in one
+ * blocking task (the first rows' data did, each time).
+ */
+function useFilterPanel({ filters, countries, onChange, onClear }: ComponentProps<typeof NodeFilters>) {
+  const deferredCountries = useDeferredValue(countries);
+  const filterPanel = useMemo(
+    () => <NodeFilters filters={filters} countries={deferredCountries} onChange={onChange} onClear={onClear} />,
+    [filters, deferredCountries, onChange, onClear],
+  );
+  const filterBoundary = useMemo(() => <Suspense>{filterPanel}</Suspense>, [filterPanel]);
+  return { filterPanel, filterBoundary };
+}
+
+/**
  * /nodes (public): browse, filter and sort the grid's nodes on offer, pick them on a globe, and reserve. The
  * server filters, sorts and pages; the page holds only the pages loaded so far, whatever the grid's size.
  */
@@ -68,7 +84,7 @@ export function NodesPage() {
   const [globeShown, setGlobeShown] = useState(false);
   const [focusedId, setFocusedId] = useState<number | null>(null);
   const globe = <NodeGlobe pages={pages} highlightedId={focusedId ?? selectedId} onPick={pick} />;
-  const filterPanel = <NodeFilters filters={filters} countries={countries} onChange={setFilters} onClear={clear} />;
+  const { filterPanel, filterBoundary } = useFilterPanel({ filters, countries, onChange: setFilters, onClear: clear });
 
   return (
     <Container size="xl" py="xl">
@@ -87,7 +103,7 @@ export function NodesPage() {
           <aside className={classes.filters} aria-label="Filters">
             {/* Its own boundary: the prerendered panel hydrates in a pass (and a commit) of its own, not in one
                 long task with the rest of the page. */}
-            <Suspense>{filterPanel}</Suspense>
+            {filterBoundary}
           </aside>
           <section className={classes.results} aria-label="Nodes on offer">
             <NodesToolbar
