@@ -1,22 +1,9 @@
 import { z } from "zod";
+import { passwordRules } from "./password-rules.ts";
 
 // A new password and its confirmation, for every form that sets one (sign-up, reset, profile). Lengths are
 // the contract's (RegisterInput, ChangePasswordInput; features/auth/schemas.test.ts checks them); the
 // strength rule is ours, the same everywhere (the existing front end's profile rule was weaker).
-
-/** One rule of the password strength checklist. */
-export interface PasswordRule {
-  label: string;
-  test: (value: string) => boolean;
-}
-
-export const passwordRules: readonly PasswordRule[] = [
-  { label: "At least 8 characters", test: (v) => v.length >= 8 },
-  { label: "An uppercase letter (A-Z)", test: (v) => /[A-Z]/.test(v) },
-  { label: "A lowercase letter (a-z)", test: (v) => /[a-z]/.test(v) },
-  { label: "A number (0-9)", test: (v) => /\d/.test(v) },
-  { label: "A special character (@$!%*?&)", test: (v) => /[@$!%*?&]/.test(v) },
-];
 
 const strengthMessage = "Password must include an uppercase letter, a lowercase letter, a number and one of @$!%*?&";
 

@@ -1,14 +1,13 @@
 import type { DefaultValues, FieldValues, Path, RegisterOptions, SubmitHandler } from "react-hook-form";
-import type { z } from "zod";
 import { useServerErrors, type FieldTarget } from "./server-errors.ts";
-import { useZodForm } from "./use-zod-form.ts";
+import { useZodForm, type FormSchema } from "./use-zod-form.ts";
 
 /**
  * A form that posts to the server: the Zod-checked form (`useZodForm`) with its server-error half
  * (`useServerErrors`), and the two things every such form does with them.
  */
 export function useServerForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: FormSchema<Output, Input>,
   defaultValues: DefaultValues<Input>,
   serverFields: Partial<Record<string, FieldTarget<Input>>>,
 ) {

@@ -1,7 +1,7 @@
 import { PasswordInput, VisuallyHidden, type PasswordInputProps } from "@mantine/core";
 import { useState, type Ref } from "react";
 import { useFormState, useWatch, type UseFormReturn } from "react-hook-form";
-import { passwordRules } from "../../lib/password-schema.ts";
+import { passwordRules } from "../../lib/password-rules.ts";
 import { CheckIcon } from "../icons.tsx";
 import classes from "./PasswordFields.module.css";
 

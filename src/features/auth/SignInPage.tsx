@@ -7,7 +7,7 @@ import { showToast } from "../../components/feedback/toasts.tsx";
 import { AuthCard, AuthForm } from "./AuthCard.tsx";
 import { useSignIn } from "./mutations.ts";
 import { CurrentPasswordField } from "../../components/password/PasswordFields.tsx";
-import { signInSchema, type SignInValues } from "./schemas.ts";
+import type { SignInValues } from "./schemas.ts";
 import { EmailField } from "../../components/EmailField.tsx";
 import { useServerForm } from "../../lib/use-server-form.ts";
 import { serverFields } from "./server-fields.ts";
@@ -15,6 +15,8 @@ import { signInStateOf } from "../../lib/session/sign-in-state.ts";
 import { texts } from "../../config/texts.ts";
 import { InfoIcon } from "../../components/icons.tsx";
 
+// Zod loads when the form first checks a field, not with the page (lib/use-zod-form.ts).
+const loadSignInSchema = () => import("./schemas.ts").then((schemas) => schemas.signInSchema);
 const fields = serverFields("Email", "Password");
 
 /**
@@ -32,7 +34,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
-  const { field, attempt, formProps } = useServerForm(signInSchema, { email: "", password: "" }, fields);
+  const { field, attempt, formProps } = useServerForm(loadSignInSchema, { email: "", password: "" }, fields);
   const arrival = signInStateOf(location.state);
 
   async function submit(values: SignInValues) {

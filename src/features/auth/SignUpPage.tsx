@@ -8,12 +8,14 @@ import { AuthCard, AuthForm } from "./AuthCard.tsx";
 import { useRegister } from "./mutations.ts";
 import { NewPasswordPair } from "../../components/password/PasswordFields.tsx";
 import { registrationMemory } from "./registration-memory.ts";
-import { signUpSchema, type SignUpValues } from "./schemas.ts";
+import type { SignUpValues } from "./schemas.ts";
 import { EmailField } from "../../components/EmailField.tsx";
 import { useServerForm } from "../../lib/use-server-form.ts";
 import { serverFields } from "./server-fields.ts";
 import { texts } from "../../config/texts.ts";
 
+// Zod loads when the form first checks a field, not with the page (lib/use-zod-form.ts).
+const loadSignUpSchema = () => import("./schemas.ts").then((schemas) => schemas.signUpSchema);
 const fields = serverFields("Name", "Email", "Password", "ConfirmPassword");
 
 const verifyPath = (email: string) => `${paths.verify}?email=${encodeURIComponent(email)}`;
@@ -23,7 +25,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const registration = useRegister();
   const { form, field, attempt, formProps } = useServerForm(
-    signUpSchema,
+    loadSignUpSchema,
     { name: "", email: "", password: "", confirm_password: "" },
     fields,
   );

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { passwordRules } from "../../lib/password-schema.ts";
+import { passwordRules } from "../../lib/password-rules.ts";
 import { resetPasswordSchema, signInSchema, signUpSchema, verifySchema } from "./schemas.ts";
 import { STRONG_PASSWORD } from "./test-fixtures.ts";
 
