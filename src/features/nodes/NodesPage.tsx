@@ -1,6 +1,15 @@
 import { Button, Container, Stack } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { lazy, Suspense, useDeferredValue, useMemo, useState, type ComponentProps } from "react";
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { useSession } from "../../lib/session/session-context.ts";
@@ -47,19 +56,35 @@ function useShownResults(nodes: readonly MarketNode[], total: number) {
 }
 
 /**
- * The filter panel, and the panel in its own boundary (the page's side column). Both are the same elements from
- * one render to the next until the panel's props change, and the countries it offers change in a deferred
- * render: an update that reached the boundary while it still waited to hydrate would hydrate it at once, in one
- * blocking task (the first rows' data did, each time).
+ * The filter panel, and the panel in its own boundary (the page's side column). The prerendered panel waits for
+ * its code to hydrate, and an update that reached its boundary before then would hydrate it at once: in one
+ * blocking task when the first rows' data came (their countries), or holding back the first rows until the
+ * panel's code was here. So the elements stay the same from one render to the next, and the countries reach the
+ * panel only once it is in place (then in a deferred render).
  */
 function useFilterPanel({ filters, countries, onChange, onClear }: ComponentProps<typeof NodeFilters>) {
-  const deferredCountries = useDeferredValue(countries);
+  const [placed, setPlaced] = useState(false);
+  const [firstCountries] = useState(countries);
+  const deferredCountries = useDeferredValue(placed ? countries : firstCountries);
   const filterPanel = useMemo(
     () => <NodeFilters filters={filters} countries={deferredCountries} onChange={onChange} onClear={onClear} />,
     [filters, deferredCountries, onChange, onClear],
   );
-  const filterBoundary = useMemo(() => <Suspense>{filterPanel}</Suspense>, [filterPanel]);
+  const filterBoundary = useMemo(
+    () => (
+      <Suspense>
+        <OnMount run={() => setPlaced(true)}>{filterPanel}</OnMount>
+      </Suspense>
+    ),
+    [filterPanel],
+  );
   return { filterPanel, filterBoundary };
+}
+
+/** Its children, and `run` once they are mounted (hydrated, for prerendered ones). */
+function OnMount({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
+  return children;
 }
 
 /**
