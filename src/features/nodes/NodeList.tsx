@@ -22,12 +22,19 @@ interface NodeListProps {
   onReserve: (node: MarketNode) => void;
 }
 
+/** The phones' layout of a row, a card (up to 36em, NodesPage.module.css): asked once, read at each estimate. */
+let phoneLayout: MediaQueryList | undefined;
+
 /**
- * A first guess of a row's height, each row measured once drawn: a card on phones (up to 36em,
- * NodesPage.module.css), a row wider up. A right guess changes nothing once measured: no second render.
+ * A first guess of a row's height, each row measured once drawn: a card on phones, a row wider up. A right guess
+ * changes nothing once measured: no second render. The virtualiser asks it of every row not yet measured, each
+ * time it works out the rows' positions.
  */
-const estimatedRowPx = () =>
-  typeof window !== "undefined" && window.matchMedia?.("(max-width: 36em)").matches ? 200 : 140;
+function estimatedRowPx(): number {
+  if (typeof window === "undefined") return 140;
+  phoneLayout ??= window.matchMedia?.("(max-width: 36em)");
+  return phoneLayout?.matches ? 200 : 140;
+}
 
 /**
  * The nodes as a virtualised list scrolled by the page: only the rows near the viewport are in the DOM (about
