@@ -41,8 +41,8 @@ export function finished(
   }
 }
 
-export /** Places one VM: the grid node must be usable by the user's twin and have room for it. */
-function place(ctx: SandboxContext, userId: number, vm: ClusterNodeInput): void {
+/** Places one VM: the grid node must be usable by the user's twin and have room for it. */
+export function place(ctx: SandboxContext, userId: number, vm: ClusterNodeInput): void {
   const node = findNode(ctx.state, vm.node_id);
   const twinId = findUser(ctx.state, userId)?.twinId ?? 0;
   const problem = !node
@@ -54,6 +54,7 @@ function place(ctx: SandboxContext, userId: number, vm: ClusterNodeInput): void 
   allocate(node!, vm, 1);
 }
 
+/** Frees the VMs' room on their grid nodes (a node no longer in the grid is skipped). */
 export function release(ctx: SandboxContext, vms: ClusterNodeInput[] | ClusterNode[]): void {
   for (const vm of vms) {
     const node = findNode(ctx.state, vm.node_id);
