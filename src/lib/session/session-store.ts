@@ -51,7 +51,10 @@ export function createSessionStore(storage: KeyValueStorage, now: () => number =
   }
   function changed() {
     const next = read();
-    if (next.accessToken === snapshot.accessToken && storage.getItem(KEYS.user) === JSON.stringify(snapshot.user))
+    // Compared as stored: a guest's user is null, and JSON.stringify(null) is "null", not the null that
+    // getItem gives, so comparing with the stored text made every call a change for a guest (and re-rendered
+    // everything that reads the session).
+    if (next.accessToken === snapshot.accessToken && JSON.stringify(next.user) === JSON.stringify(snapshot.user))
       return;
     snapshot = next;
     for (const listener of listeners) listener();
