@@ -107,7 +107,10 @@ export function matchRoute(handlers: Handlers, method: string, path: string) {
  */
 export function scriptedFetch(handlers: Handlers, requests: Request[] = []) {
   return async (request: Request): Promise<Response> => {
-    requests.push(request.clone());
+    // Recorded as a new Request over a copy, not as the copy itself: a clone's signal follows the original's
+    // only while the clone's hidden AbortController lives, which Node's undici holds weakly — after a garbage
+    // collection a recorded request never showed its abort (a test that checks one failed now and then).
+    requests.push(new Request(request.clone(), { signal: request.signal }));
     const path = new URL(request.url).pathname.replace(/^\/api/, "");
     const found = matchRoute(handlers, request.method, path);
     if (!found) return Response.json({ error: "not found" }, { status: 404 });
