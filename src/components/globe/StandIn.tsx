@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { nextTask } from "../../lib/when-idle.ts";
 import type { GlobeNode } from "./globe-data.ts";
 import { globeLooks, type GlobeLookName } from "./globe-look.ts";
 import { drawStandIn } from "./globe-stand-in.ts";
-import { globeLayout, type GlobeView } from "./globe-view.ts";
+import { samplingStep } from "./globe-markers.ts";
+import { cameraView, globeLayout, type GlobeView } from "./globe-view.ts";
 import { loadLandMask } from "./land-loader.ts";
-import type { LandMask } from "./land-mask.ts";
+import { borderPoints, hasPoints, landPoints, type LandMask } from "./land-mask.ts";
 import classes from "./Globe.module.css";
 
 /** At most 1.5 device pixels per CSS pixel, and at most this many in all (as the painter's canvas). */
@@ -28,13 +30,27 @@ export function StandIn({ width, height, nodes, look, view }: StandInProps) {
   const [mask, setMask] = useState<LandMask | null>(null);
   const { x, y, width: w, height: h } = globeLayout(width, height).viewport;
 
+  const step = samplingStep(...cameraView(width, height));
+
+  // The land's dots, then its coastline, each worked out in a task of its own before the land is drawn: one
+  // task doing all three held a slow phone's main thread for long (tens of ms at 4× slowdown).
   useEffect(() => {
     let live = true;
-    void loadLandMask().then((loaded) => live && setMask(loaded));
+    void (async () => {
+      const loaded = await loadLandMask();
+      if (loaded && !hasPoints(loaded, step)) {
+        await nextTask();
+        if (live) landPoints(loaded, step);
+        await nextTask();
+        if (live) borderPoints(loaded, step);
+        await nextTask();
+      }
+      if (live) setMask(loaded);
+    })();
     return () => {
       live = false;
     };
-  }, []);
+  }, [step]);
 
   useEffect(() => {
     const canvas = canvasRef.current;

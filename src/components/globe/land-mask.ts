@@ -1,5 +1,6 @@
 import { texts } from "../../config/texts.ts";
 import { globeSettings } from "../../config/globe.ts";
+import { nextTask } from "../../lib/when-idle.ts";
 
 /** An equirectangular land mask: 1 where there is land, row-major, `width`×`height`. */
 export interface LandMask {
@@ -52,25 +53,50 @@ function cached(
   cache: WeakMap<LandMask, Map<number, LatLonList>>,
   mask: LandMask,
   step: number,
-  compute: () => number[],
+  compute: () => LatLonList,
 ) {
   let byStep = cache.get(mask);
   if (!byStep) cache.set(mask, (byStep = new Map<number, LatLonList>()));
   let points = byStep.get(step);
-  if (!points) byStep.set(step, (points = Float32Array.from(compute())));
+  if (!points) byStep.set(step, (points = compute()));
   return points;
+}
+
+/** Whether `landPoints` and `borderPoints` have the points of this mask at this step already (no work left). */
+export const hasPoints = (mask: LandMask, step: number) =>
+  Boolean(landCache.get(mask)?.has(step) && borderCache.get(mask)?.has(step));
+
+/**
+ * A list that grows by whole pairs, in a typed array: the tens of thousands of points of a mask would
+ * otherwise pass through a plain array of boxed numbers first (and the garbage collector after).
+ */
+function pairList(initial: number) {
+  let list = new Float32Array(Math.max(2, Math.ceil(initial)) * 2);
+  let length = 0;
+  return {
+    push(latitude: number, longitude: number) {
+      if (length === list.length) {
+        const larger = new Float32Array(list.length * 2);
+        larger.set(list);
+        list = larger;
+      }
+      list[length++] = latitude;
+      list[length++] = longitude;
+    },
+    done: () => list.slice(0, length),
+  };
 }
 
 /** Land dots: every `step`-th mask pixel in both directions that is land. */
 export function landPoints(mask: LandMask, step: number): LatLonList {
   return cached(landCache, mask, step, () => {
-    const points: number[] = [];
+    const points = pairList((mask.width * mask.height) / (step * step) / 2);
     for (let y = 0; y < mask.height; y += step) {
       for (let x = 0; x < mask.width; x += step) {
         if (mask.data[y * mask.width + x]) points.push(toLat(mask, y), toLon(mask, x));
       }
     }
-    return points;
+    return points.done();
   });
 }
 
@@ -92,27 +118,31 @@ const CROSSINGS = "- LB RB LR TR TL,RB TB TL TL TB TR,LB TR LR RB LB -"
 export function borderPoints(mask: LandMask, step: number): LatLonList {
   return cached(borderCache, mask, step, () => {
     const { width, height, data } = mask;
-    const at = (x: number, y: number) =>
-      data[(((x % width) + width) % width) + Math.min(height - 1, Math.max(0, y)) * width];
-    const points: number[] = [];
+    const points = pairList((width + height) / step);
     const h = step / 2;
+    // Edge midpoints (top, right, bottom, left) as offsets from a cell's top-left corner.
+    const edgeX = [h, step, h, 0];
+    const edgeY = [0, h, step, h];
     for (let y = 0; y < height; y += step) {
+      const top = y * width;
+      const bottom = Math.min(height - 1, y + step) * width;
+      // A cell's left corners are the previous cell's right ones: each mask pixel is read once per row.
+      let topLeft = data[top];
+      let bottomLeft = data[bottom];
       for (let x = 0; x < width; x += step) {
-        const cell = (at(x, y) << 3) | (at(x + step, y) << 2) | (at(x + step, y + step) << 1) | at(x, y + step);
+        const right = (x + step) % width; // the last column's cells wrap around to the first
+        const topRight = data[top + right];
+        const bottomRight = data[bottom + right];
+        const cell = (topLeft << 3) | (topRight << 2) | (bottomRight << 1) | bottomLeft;
+        topLeft = topRight;
+        bottomLeft = bottomRight;
         if (cell === 0 || cell === 15) continue;
-        // Edge midpoints: top, right, bottom, left.
-        const edges = [
-          [x + h, y],
-          [x + step, y + h],
-          [x + h, y + step],
-          [x, y + h],
-        ];
         for (const [a, b] of CROSSINGS[cell]) {
-          points.push(toLat(mask, (edges[a][1] + edges[b][1]) / 2), toLon(mask, (edges[a][0] + edges[b][0]) / 2));
+          points.push(toLat(mask, y + (edgeY[a] + edgeY[b]) / 2), toLon(mask, x + (edgeX[a] + edgeX[b]) / 2));
         }
       }
     }
-    return points;
+    return points.done();
   });
 }
 
@@ -140,6 +170,8 @@ export function createLandMaskLoader(sources: LandSources): () => Promise<LandMa
 export async function loadOutlineMask(): Promise<LandMask> {
   try {
     const { landMask } = await import("./generated/land-mask.ts");
+    // Evaluating the module (a long string) and decoding it take a task each, not one twice as long.
+    await nextTask();
     return decodeLandMask(landMask);
   } catch {
     throw new Error(texts.ui.landDatasetFailed);

@@ -54,6 +54,9 @@ function Host() {
   return <div ref={hostRef} data-testid="host" data-status={status} />;
 }
 
+/** The painter starts in a task of its own, after the commit that mounted the globe. */
+const started = () => act(() => new Promise<void>((go) => setTimeout(go)));
+
 describe("useGlobePainter", () => {
   const offscreen = { offscreen: true };
   beforeEach(() => {
@@ -68,8 +71,11 @@ describe("useGlobePainter", () => {
     delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
   });
 
-  it("hands the canvas, placed over the sphere, to a worker, and is ready when the worker has drawn", () => {
+  it("hands the canvas, placed over the sphere, to a worker, and is ready when the worker has drawn", async () => {
     const { getByTestId, unmount } = render(<Host />);
+    expect(getByTestId("host").querySelector("canvas")).toBeNull(); // not in the commit that mounted it
+    expect(FakeWorker.made).toHaveLength(0);
+    await started();
     const canvas = getByTestId("host").querySelector("canvas")!;
     // An 800 × 400 globe is the top half of an 800 px sphere: the canvas covers the whole box.
     expect(canvas.style).toMatchObject({ left: "0px", top: "0px", width: "800px", height: "400px" });
@@ -97,6 +103,7 @@ describe("useGlobePainter", () => {
 
   it("falls back to the page's thread, with what it was told so far, when the worker cannot draw", async () => {
     const { getByTestId } = render(<Host />);
+    await started();
     const [worker] = FakeWorker.made;
     act(() => {
       seen.link!.send({ type: "markers", nodes: [[51, 3.7]] });
@@ -119,5 +126,14 @@ describe("useGlobePainter", () => {
     onPage.answer = "unsupported";
     const { getByTestId } = render(<Host />);
     await waitFor(() => expect(getByTestId("host").dataset.status).toBe("unsupported"));
+  });
+
+  it("starts no painter when the globe is gone before its turn came", async () => {
+    const { getByTestId, unmount } = render(<Host />);
+    const host = getByTestId("host");
+    unmount();
+    await started();
+    expect(FakeWorker.made).toHaveLength(0);
+    expect(host.querySelector("canvas")).toBeNull();
   });
 });

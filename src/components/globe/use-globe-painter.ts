@@ -84,58 +84,64 @@ export function useGlobePainter(options: CanvasOptions) {
   const hostRef = useCallback((host: HTMLDivElement | null) => {
     if (!host) return;
     let size = { width: first.current.width, height: first.current.height };
-    let canvas: HTMLCanvasElement;
-    let connection: Connection;
+    let canvas: HTMLCanvasElement | undefined;
+    let connection: Connection | undefined;
     // The latest of each kind of message, for a painter that takes over from one that could not draw.
     const latest = new Map<string, Message>();
     const send = (message: Message) => {
       latest.set(message.type === "spin" ? "pose" : message.type, message);
-      connection.send(message);
+      connection?.send(message);
     };
 
-    const place = () => {
+    const place = (canvas: HTMLCanvasElement) => {
       const { x, y, width, height } = globeLayout(size.width, size.height).viewport;
       Object.assign(canvas.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
     };
 
     const connect = (connectTo: (reply: (message: PainterReply) => void) => Connection | null) => {
-      canvas = Object.assign(document.createElement("canvas"), { className: first.current.className });
-      canvas.setAttribute("aria-hidden", "true");
-      place();
-      host.append(canvas);
+      const drawn = (canvas = Object.assign(document.createElement("canvas"), { className: first.current.className }));
+      drawn.setAttribute("aria-hidden", "true");
+      place(drawn);
+      host.append(drawn);
       const reply = (message: PainterReply) => {
         if (message.type === "ready") setStatus("ready");
-        else if (connection.inWorker) {
+        else if (connection?.inWorker) {
           connection.close();
-          canvas.remove();
+          drawn.remove();
           connect(pagePainter);
         } else setStatus("unsupported");
       };
-      connection = connectTo(reply) ?? pagePainter(reply);
+      const link = (connection = connectTo(reply) ?? pagePainter(reply));
       const start = {
         type: "start" as const,
         ...size,
         pixelRatio: Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO),
       };
-      if (connection.inWorker) {
-        const offscreen = canvas.transferControlToOffscreen();
-        connection.send({ ...start, canvas: offscreen }, [offscreen]);
-      } else connection.send({ ...start, canvas });
-      latest.forEach((message) => connection.send(message));
+      if (link.inWorker) {
+        const offscreen = drawn.transferControlToOffscreen();
+        link.send({ ...start, canvas: offscreen }, [offscreen]);
+      } else link.send({ ...start, canvas: drawn });
+      latest.forEach((message) => link.send(message));
     };
-    connect(workerPainter);
-
-    setPainter({
+    const link: PainterLink = {
       send,
       resize(width, height) {
         size = { width, height };
-        place();
+        if (canvas) place(canvas);
         send({ type: "size", width, height });
       },
+    };
+    // The painter starts in a task of its own, after the page's commit: starting a worker and handing it the
+    // canvas, then the globe's render with its link, took milliseconds that a slow phone's commit could not
+    // spare. Messages sent before the painter is there wait in `latest`.
+    const starting = setTimeout(() => {
+      connect(workerPainter);
+      setPainter(link);
     });
     return () => {
-      connection.close();
-      canvas.remove();
+      clearTimeout(starting);
+      connection?.close();
+      canvas?.remove();
       setPainter(null);
     };
   }, []);
