@@ -59,8 +59,8 @@ export default defineConfig({
           output: {
             // Lazy chunks and assets are named by their hash alone: the entry lists every lazy chunk's file (the preload
             // table of dynamic imports), and names there cost the first load a few bytes each.
-            chunkFileNames: "assets/[hash].js",
-            assetFileNames: "assets/[hash][extname]",
+            chunkFileNames: "assets/[hash:7].js",
+            assetFileNames: "assets/[hash:7][extname]",
             // The frameworks every page needs in full go in one chunk instead of many small shared ones
             // (fewer requests, less per-file overhead in the first-load budget). Nothing lazy matches: of
             // @tanstack only the query packages (the virtualiser of /nodes stays in that screen's chunk), and

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Plugin, Rolldown } from "vite";
 import { splitCss } from "./critical-css.ts";
+import { hintCompile } from "./compile-hints.ts";
 import { deferCode } from "./defer-code.ts";
 
 export interface PrerenderOptions {
@@ -231,6 +232,8 @@ async function writePages(options: {
       return firstLoadCss.length === 1 ? STYLES : "";
     });
   const figures: CssFigures[] = [];
+  // The code the pages run as they start, compiled off the main thread as it arrives (compile-hints.ts).
+  const startsWith = new Set(firstLoad);
 
   for (const [n, path] of pages.entries()) {
     const { page, server, rendered } = await renderPage(serverFile, n, path, domPages.includes(path));
@@ -251,6 +254,7 @@ async function writePages(options: {
     const needed = closure(screens, [...eager], new Set(eager.map((chunk) => chunk.fileName))).filter(
       (chunk) => !firstLoad.has(chunk.fileName),
     );
+    for (const chunk of needed) startsWith.add(chunk.fileName);
     // The stylesheets of those chunks come with the page's own (styleSheets); each is also declared as a disabled
     // link, never fetched, which tells the app's chunk loader that its rules are already here (the first load's
     // too: a chunk loaded on demand that imports from the entry lists the entry's stylesheets as its own).
@@ -267,6 +271,7 @@ async function writePages(options: {
     writeFileSync(resolve(outDir, htmlFileOf(path)), deferCode(styled.html));
     figures.push({ path, ...styled.figures });
   }
+  hintCompile(outDir, startsWith);
   return figures;
 }
 

@@ -10,9 +10,3 @@ export function whenIdle(run: () => void, timeout = 3000): () => void {
   const id = setTimeout(run, 1000);
   return () => clearTimeout(id);
 }
-
-/**
- * Resolves in a task of its own: work after `await nextTask()` runs once the browser has had a turn (to paint,
- * to answer a tap), so a chain of steps never holds a slow phone's main thread for their sum. Works in workers.
- */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { nextTask } from "../../lib/when-idle.ts";
+import { nextTask } from "../../lib/next-task.ts";
 import type { GlobeNode } from "./globe-data.ts";
 import { globeLooks, type GlobeLookName } from "./globe-look.ts";
 import { drawStandIn } from "./globe-stand-in.ts";

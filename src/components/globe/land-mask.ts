@@ -1,6 +1,6 @@
 import { texts } from "../../config/texts.ts";
 import { globeSettings } from "../../config/globe.ts";
-import { nextTask } from "../../lib/when-idle.ts";
+import { nextTask } from "../../lib/next-task.ts";
 
 /** An equirectangular land mask: 1 where there is land, row-major, `width`×`height`. */
 export interface LandMask {
