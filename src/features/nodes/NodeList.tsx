@@ -68,6 +68,9 @@ export function NodeList({ nodes, setSize, busy, onNearEnd, stateOf, selectedId,
   const virtualizer = useWindowVirtualizer({
     count: nodes.length,
     estimateSize: estimatedRowPx,
+    // The window's size from the first render: otherwise the first rows are worked out for an empty viewport,
+    // and drawn again at once (in the same task) once the window has been measured.
+    initialRect: typeof window === "undefined" ? undefined : { width: window.innerWidth, height: window.innerHeight },
     overscan: 6,
     scrollMargin: offset,
     getItemKey: (index) => nodes[index].nodeId,
