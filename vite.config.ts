@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions, defaultServerConditions } from "vite";
 import react from "@vitejs/plugin-react";
+import { docsMarkdown } from "./scripts/vite/docs-markdown.ts";
 import { mantineComponentCss } from "./scripts/vite/mantine-css.ts";
 import { mantineStableIds } from "./scripts/vite/mantine-use-id.ts";
 import { shortClassNames } from "./scripts/vite/short-class-names.ts";
@@ -25,6 +26,7 @@ export const prerenderedPages = [
 export default defineConfig({
   plugins: [
     react(),
+    docsMarkdown(),
     routerProductionBuild(),
     mantineStableIds(),
     shortClassNames(),

@@ -1,10 +1,9 @@
 import { Center, Loader } from "@mantine/core";
-import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { DocsLayout } from "./DocsLayout.tsx";
 import { API_REFERENCE, findDocument } from "./documents.ts";
-import { renderMarkdown } from "./markdown.ts";
 import { MarkdownView } from "./MarkdownView.tsx";
 import { reveal } from "./reveal.ts";
 
@@ -19,7 +18,7 @@ export function DocsPage() {
   const navigate = useNavigate();
   const doc = findDocument(new URLSearchParams(search).get("doc"));
   usePageMeta(doc.slug === API_REFERENCE ? "API Reference" : `${doc.title} · Docs`, doc.description);
-  const rendered = useMemo(() => (doc.source ? renderMarkdown(doc.source, doc.slug) : null), [doc]);
+  const rendered = doc.rendered ?? null;
 
   // After switching documents: go to the requested section, else to the top with focus on the title.
   const shown = useRef<string | null>(null);

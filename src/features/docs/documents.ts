@@ -1,16 +1,17 @@
-import deploying from "./content/deploying.md?raw";
-import faq from "./content/faq.md?raw";
-import gettingStarted from "./content/getting-started.md?raw";
-import kubeconfig from "./content/kubeconfig.md?raw";
-import tutorial from "./content/tutorial.md?raw";
+import type { RenderedMarkdown } from "./markdown.ts";
+import deploying from "./content/deploying.md?doc";
+import faq from "./content/faq.md?doc";
+import gettingStarted from "./content/getting-started.md?doc";
+import kubeconfig from "./content/kubeconfig.md?doc";
+import tutorial from "./content/tutorial.md?doc";
 
 export interface DocEntry {
   /** The `?doc=` value. */
   slug: string;
   title: string;
   description: string;
-  /** Markdown source; absent for the generated API reference. */
-  source?: string;
+  /** The document, rendered at build time; absent for the API reference, generated from the contract. */
+  rendered?: RenderedMarkdown;
 }
 
 export const API_REFERENCE = "api";
@@ -21,31 +22,31 @@ export const documents: DocEntry[] = [
     slug: "getting-started",
     title: "Getting Started",
     description: "What KubeCloud is, how a cluster is built, and a quick start.",
-    source: gettingStarted,
+    rendered: gettingStarted,
   },
   {
     slug: "deploying",
     title: "Deploying a Cluster",
     description: "Names, masters and workers, following progress and changing a running cluster.",
-    source: deploying,
+    rendered: deploying,
   },
   {
     slug: "kubeconfig",
     title: "Accessing Your Cluster",
     description: "Use the kubeconfig with kubectl, and reach machines over SSH with Mycelium.",
-    source: kubeconfig,
+    rendered: kubeconfig,
   },
   {
     slug: "tutorial",
     title: "Tutorial",
     description: "Deploy an app, load-balance three servers and connect services.",
-    source: tutorial,
+    rendered: tutorial,
   },
   {
     slug: "faq",
     title: "FAQ",
     description: "Answers about accounts, billing, clusters, networking and security.",
-    source: faq,
+    rendered: faq,
   },
   {
     slug: API_REFERENCE,

@@ -16,6 +16,17 @@ export interface RenderedMarkdown {
 
 const markdown = new Marked({ gfm: true, async: false });
 
+/** The page's window, or the build's jsdom window (scripts/vite/docs-markdown.ts). */
+export type PageWindow = Window & typeof globalThis;
+
+/** A sanitiser for each window. */
+const purifiers = new WeakMap<PageWindow, ReturnType<typeof DOMPurify>>();
+function purifierOf(window: PageWindow) {
+  let purifier = purifiers.get(window);
+  if (!purifier) purifiers.set(window, (purifier = DOMPurify(window)));
+  return purifier;
+}
+
 /** "Deploy Your First Cluster" → "deploy-your-first-cluster". */
 export function slugify(text: string): string {
   return (
@@ -32,11 +43,17 @@ export function slugify(text: string): string {
  * Markdown → sanitised HTML. DOMPurify runs on marked's output (scripts, event-handler attributes,
  * javascript: URLs, iframes, forms and SVG are removed); only then are the trusted additions made:
  * heading ids (prefixed, so they never clash with the app's ids), a copy button per code block, and
- * new-tab handling for external links.
+ * new-tab handling for external links. The documents shipped with the app are rendered by the build, on
+ * jsdom's `window` (scripts/vite/docs-markdown.ts); the API reference's descriptions, in the page.
  */
-export function renderMarkdown(source: string, idPrefix = "doc"): RenderedMarkdown {
+export function renderMarkdown(
+  source: string,
+  idPrefix = "doc",
+  window: PageWindow = globalThis.window,
+): RenderedMarkdown {
+  const { document } = window;
   const unsafe = markdown.parse(source, { async: false });
-  const fragment = DOMPurify.sanitize(unsafe, {
+  const fragment = purifierOf(window).sanitize(unsafe, {
     RETURN_DOM_FRAGMENT: true,
     USE_PROFILES: { html: true },
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select"],
