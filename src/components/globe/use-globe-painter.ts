@@ -93,9 +93,9 @@ export function useGlobePainter(options: CanvasOptions) {
       connection?.send(message);
     };
 
-    const place = (canvas: HTMLCanvasElement) => {
+    const place = (target: HTMLCanvasElement) => {
       const { x, y, width, height } = globeLayout(size.width, size.height).viewport;
-      Object.assign(canvas.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
+      Object.assign(target.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
     };
 
     const connect = (connectTo: (reply: (message: PainterReply) => void) => Connection | null) => {
@@ -111,17 +111,17 @@ export function useGlobePainter(options: CanvasOptions) {
           connect(pagePainter);
         } else setStatus("unsupported");
       };
-      const link = (connection = connectTo(reply) ?? pagePainter(reply));
+      const opened = (connection = connectTo(reply) ?? pagePainter(reply));
       const start = {
         type: "start" as const,
         ...size,
         pixelRatio: Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO),
       };
-      if (link.inWorker) {
+      if (opened.inWorker) {
         const offscreen = drawn.transferControlToOffscreen();
-        link.send({ ...start, canvas: offscreen }, [offscreen]);
-      } else link.send({ ...start, canvas: drawn });
-      latest.forEach((message) => link.send(message));
+        opened.send({ ...start, canvas: offscreen }, [offscreen]);
+      } else opened.send({ ...start, canvas: drawn });
+      latest.forEach((message) => opened.send(message));
     };
     const link: PainterLink = {
       send,
