@@ -16,7 +16,11 @@ export interface DocEntry {
 
 export const API_REFERENCE = "api";
 
-/** The documentation shipped with the app, in reading order. */
+/**
+ * The documentation shipped with the app, in reading order. A guide's slug is its file's name: the build
+ * prefixes the guide's heading ids with the file's name (scripts/vite/docs-markdown.ts), and links to a
+ * section use the slug.
+ */
 export const documents: DocEntry[] = [
   {
     slug: "getting-started",
