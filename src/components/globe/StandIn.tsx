@@ -3,8 +3,8 @@ import { nextTask } from "../../lib/next-task.ts";
 import type { GlobeNode } from "./globe-data.ts";
 import { globeLooks, type GlobeLookName } from "./globe-look.ts";
 import { drawStandIn } from "./globe-stand-in.ts";
-import { samplingStep } from "./globe-markers.ts";
-import { cameraView, globeLayout, type GlobeView } from "./globe-view.ts";
+import { landStep } from "./globe-markers.ts";
+import { globeLayout, type GlobeView } from "./globe-view.ts";
 import { loadLandMask } from "./land-loader.ts";
 import { borderPoints, hasPoints, landPoints, type LandMask } from "./land-mask.ts";
 import classes from "./Globe.module.css";
@@ -30,7 +30,7 @@ export function StandIn({ width, height, nodes, look, view }: StandInProps) {
   const [mask, setMask] = useState<LandMask | null>(null);
   const { x, y, width: w, height: h } = globeLayout(width, height).viewport;
 
-  const step = samplingStep(...cameraView(width, height));
+  const step = landStep(width, height);
 
   // The land's dots, then its coastline, each worked out in a task of its own before the land is drawn: one
   // task doing all three held a slow phone's main thread for long (tens of ms at 4× slowdown).

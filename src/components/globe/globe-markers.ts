@@ -1,5 +1,6 @@
 import { globeSettings as globe } from "../../config/globe.ts";
 import { isValidNode, type GlobeNode } from "./globe-data.ts";
+import { cameraView } from "./globe-view.ts";
 
 // What the globe's own chunk needs to draw, apart from globe-data.ts, whose checks and sizing the first load
 // uses (a module travels in one chunk).
@@ -40,3 +41,6 @@ export function samplingStep(width: number, height: number): number {
   const ratio = Math.min(width, height) / globe.landSamplingReference;
   return Math.max(globe.landSamplingMin, Math.round(globe.landSamplingBase / Math.sqrt(ratio)));
 }
+
+/** The land sampling step of a globe drawn in a `width`×`height` box: by what its camera sees of the box. */
+export const landStep = (width: number, height: number) => samplingStep(...cameraView(width, height));

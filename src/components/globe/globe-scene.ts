@@ -20,7 +20,7 @@ import { globeSettings as globe } from "../../config/globe.ts";
 import { globeLooks } from "../../config/globe-looks.ts";
 import type { GlobeNode } from "./globe-data.ts";
 import type { GlobeLookName } from "./globe-look.ts";
-import { samplingStep } from "./globe-markers.ts";
+import { landStep } from "./globe-markers.ts";
 import { createLandMaterial, createMarkerMaterial } from "./globe-materials.ts";
 import { landGeometry, markerGeometry } from "./globe-geometry.ts";
 import { cameraView, globeLayout, INITIAL_POSE, type Pose } from "./globe-view.ts";
@@ -173,7 +173,7 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
 
   let look = globeLooks.dark;
   let mask: LandMask | null = null;
-  let step = samplingStep(...cameraView(width, height));
+  let step = landStep(width, height);
   let nodes: readonly GlobeNode[] = [];
   let highlighted: number | null = null;
 
@@ -222,7 +222,7 @@ export function createGlobeScene({ renderer, width, height, pixelRatio = 1 }: Gl
     },
     resize(nextWidth, nextHeight) {
       fit({ width: nextWidth, height: nextHeight });
-      const nextStep = samplingStep(...cameraView(nextWidth, nextHeight));
+      const nextStep = landStep(nextWidth, nextHeight);
       if (nextStep !== step) {
         step = nextStep;
         rebuildLand();

@@ -2,8 +2,8 @@ import { globeSettings as globe } from "../../config/globe.ts";
 import type { GlobeLook } from "../../config/globe-looks.ts";
 import type { GlobeNode } from "./globe-data.ts";
 import { shownLandColor } from "./globe-look.ts";
-import { samplingStep } from "./globe-markers.ts";
-import { cameraView, createProjector, globeLayout, MARKER_RADIUS, writeSpherePoint, type Pose } from "./globe-view.ts";
+import { landStep } from "./globe-markers.ts";
+import { createProjector, globeLayout, MARKER_RADIUS, writeSpherePoint, type Pose } from "./globe-view.ts";
 import { borderPoints, landPoints, type LandMask } from "./land-mask.ts";
 
 /** Land dots in this many shades (by height), one path each: a handful of fills instead of one per dot. */
@@ -38,7 +38,7 @@ export function drawStandIn(context: CanvasRenderingContext2D, scene: StandInSce
   context.fill();
 
   if (scene.mask) {
-    const step = samplingStep(...cameraView(scene.width, scene.height));
+    const step = landStep(scene.width, scene.height);
     const project = createProjector(layout, scene.pose, globe.radius);
     const point = new Float32Array(3);
     const size = globe.landPointSize;
