@@ -10,7 +10,7 @@ import { resolve } from "node:path";
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** Below this size (bytes) a file's few functions compile in no time: the hint would only add to its bytes. */
+/** Below this size (characters) a file's few functions compile in no time: the hint would only add to its bytes. */
 const SMALLEST_HINTED = 4096;
 
 /**

@@ -233,7 +233,7 @@ async function writePages(options: {
     });
   const figures: CssFigures[] = [];
   // The code the pages run as they start, compiled off the main thread as it arrives (compile-hints.ts).
-  const startsWith = new Set(firstLoad);
+  const hinted = new Set(firstLoad);
 
   for (const [n, path] of pages.entries()) {
     const { page, server, rendered } = await renderPage(serverFile, n, path, domPages.includes(path));
@@ -254,7 +254,7 @@ async function writePages(options: {
     const needed = closure(screens, [...eager], new Set(eager.map((chunk) => chunk.fileName))).filter(
       (chunk) => !firstLoad.has(chunk.fileName),
     );
-    for (const chunk of needed) startsWith.add(chunk.fileName);
+    for (const chunk of needed) hinted.add(chunk.fileName);
     // The stylesheets of those chunks come with the page's own (styleSheets); each is also declared as a disabled
     // link, never fetched, which tells the app's chunk loader that its rules are already here (the first load's
     // too: a chunk loaded on demand that imports from the entry lists the entry's stylesheets as its own).
@@ -271,7 +271,7 @@ async function writePages(options: {
     writeFileSync(resolve(outDir, htmlFileOf(path)), deferCode(styled.html));
     figures.push({ path, ...styled.figures });
   }
-  hintCompile(outDir, startsWith);
+  hintCompile(outDir, hinted);
   return figures;
 }
 

@@ -18,7 +18,7 @@ export function DocsPage() {
   const navigate = useNavigate();
   const doc = findDocument(new URLSearchParams(search).get("doc"));
   usePageMeta(doc.slug === API_REFERENCE ? "API Reference" : `${doc.title} · Docs`, doc.description);
-  const rendered = doc.rendered ?? null;
+  const { rendered } = doc;
 
   // After switching documents: go to the requested section, else to the top with focus on the title.
   const shown = useRef<string | null>(null);

@@ -51,9 +51,9 @@ export function createSessionStore(storage: KeyValueStorage, now: () => number =
   }
   function changed() {
     const next = read();
-    // Compared as stored: a guest's user is null, and JSON.stringify(null) is "null", not the null that
-    // getItem gives, so comparing with the stored text made every call a change for a guest (and re-rendered
-    // everything that reads the session).
+    // Users compared as parsed, not against the stored text: a guest's stored user is null (getItem), never
+    // JSON.stringify(null), the text "null", so that comparison made every call a change for a guest (and
+    // re-rendered everything that reads the session).
     if (next.accessToken === snapshot.accessToken && JSON.stringify(next.user) === JSON.stringify(snapshot.user))
       return;
     snapshot = next;
