@@ -27,6 +27,17 @@ describe("docsMarkdown", () => {
     expect(html).toContain('aria-label="Copy code"');
   });
 
+  it("renders the same when the dev server adds its own query (x.md?import&doc)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "docs-"));
+    const file = join(dir, "faq.md");
+    writeFileSync(file, "# FAQ\n\n## Billing\n");
+    const plugin = docsMarkdown();
+    const code = plugin.load.call({ addWatchFile() {} }, `${file}?import&doc`);
+    expect(JSON.parse(code.replace(/^export default /, "").replace(/;$/, "")).headings).toEqual([
+      { id: "faq-billing", text: "Billing", depth: 2 },
+    ]);
+  });
+
   it("leaves every other module to the rest of the build", () => {
     expect(docsMarkdown().load.call({ addWatchFile() {} }, "/src/guide.md?raw")).toBeNull();
   });

@@ -4,7 +4,7 @@ import { JSDOM } from "jsdom";
 import type { Plugin } from "vite";
 import { renderMarkdown, type PageWindow } from "../../src/features/docs/markdown.ts";
 
-const QUERY = "?doc";
+const QUERY = "doc";
 
 /**
  * `import doc from "./guide.md?doc"`: a document shipped with the app, rendered at build time (and by the dev
@@ -18,8 +18,9 @@ export function docsMarkdown(): Plugin {
     name: "kubecloud:docs-markdown",
     enforce: "pre",
     load(id) {
-      if (!id.endsWith(`.md${QUERY}`)) return null;
-      const file = id.slice(0, -QUERY.length);
+      // `?doc` among the import's query (the dev server adds its own: "x.md?import&doc").
+      const [file, query = ""] = id.split("?");
+      if (!file.endsWith(".md") || !new URLSearchParams(query).has(QUERY)) return null;
       this.addWatchFile(file);
       // The build renders with the page's own DOM code, on jsdom's window.
       window ??= new JSDOM("").window as unknown as PageWindow;
