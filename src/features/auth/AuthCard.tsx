@@ -1,5 +1,5 @@
 import { Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
-import { useId, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LogoMark } from "../../components/Logo.tsx";
 import { paths } from "../../config/paths.ts";
@@ -19,12 +19,15 @@ interface AuthCardProps {
 /** The full-screen centred card of the five auth screens (the layout hides navbar and footer there). */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   const titleId = useId();
+  // Decided once, as the card mounts: hydrating prerendered HTML (no movement) or rendered by the running app.
+  const hydrated = useHydrated();
+  const [rises] = useState(hydrated);
   return (
     <div className={classes.screen}>
       <Paper
         component="section"
         aria-labelledby={titleId}
-        className={classes.card}
+        className={rises ? `${classes.card} ${classes.rises}` : classes.card}
         withBorder
         shadow="xl"
         radius="lg"

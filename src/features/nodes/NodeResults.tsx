@@ -80,7 +80,7 @@ function NodesLoading() {
         Loading available nodes...
       </Text>
       {[0, 1, 2, 3].map((key) => (
-        <Skeleton key={key} height={104} radius="md" />
+        <Skeleton key={key} height={104} radius="md" className={classes.pending} />
       ))}
     </Stack>
   );
