@@ -31,7 +31,9 @@ function afterStyleAt(page: Page, selector: string, property: string, times: num
     ({ selector, property, times }) => {
       const element = document.querySelector(selector);
       if (!element) throw new Error(`nothing matches ${selector}`);
-      const running = document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect).target === element);
+      const running = document
+        .getAnimations()
+        .filter((animation) => (animation.effect as KeyframeEffect).target === element);
       if (running.length === 0) throw new Error(`${selector} has no animation`);
       for (const animation of running) animation.pause();
       return times.map((time) => {
