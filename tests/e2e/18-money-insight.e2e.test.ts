@@ -207,5 +207,7 @@ describe("journey 18: runway, low-balance warnings, spend and activity", () => {
       await visible(allocation.getByText(/estimate/i).first());
       await check("cluster-allocation");
     });
-  });
+    // Weeks of the sandbox's clock, a page load for each step, and six checks (screenshots and axe at two widths in
+    // two themes): about 55–60 s on a 2-core machine, too near the e2e project's 60 s.
+  }, 120_000);
 });
