@@ -20,9 +20,9 @@ const loader = (first: number) =>
   [
     "(function(){var done;function load(){if(done)return;done=1;",
     `var kept=document.getElementById("${CODE_TEMPLATE_ID}").content.children,i=0;`,
-    "(function put(upTo){for(;i<upTo&&i<kept.length;i++){var tag=document.createElement(kept[i].tagName);",
-    "for(var j=0;j<kept[i].attributes.length;j++)tag.setAttribute(kept[i].attributes[j].name,kept[i].attributes[j].value);",
-    `document.head.appendChild(tag)}if(i<kept.length)setTimeout(put,0,i+${LATER_PER_TASK})})(${first})}`,
+    // A copy of a template's script runs when put in the document (it was never prepared in the template).
+    "(function put(upTo){for(;i<upTo&&i<kept.length;i++)document.head.appendChild(document.importNode(kept[i]));",
+    `if(i<kept.length)setTimeout(put,0,i+${LATER_PER_TASK})})(${first})}`,
     "requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)})()",
   ].join("");
 
