@@ -54,8 +54,8 @@ window.addEventListener("load", () => void import("./app/screens.ts"), { once: t
 setTimeout(start);
 
 function start() {
-  // The screen of this URL loads at once (the prerendered HTML modulepreloads it); the toasts, mounted once the page
-  // is hydrated (RootLayout), load then.
+  // The screen of this URL loads at once (the prerendered HTML modulepreloads it); the toasts load with the first
+  // toast (app/toasts-chunk.ts).
   // The screen's first request starts as soon as its code is here (its `prefetch`), not once the page has rendered;
   // a prerendered page may even have sent it itself, before this code arrived (lib/early-replies.ts). Its screen
   // shows the reply once hydrated: hydration must find the page as the HTML has it.

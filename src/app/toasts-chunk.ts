@@ -1,7 +1,10 @@
 import { lazy } from "react";
+import { firstToast } from "../components/feedback/first-toast.ts";
 
 /**
- * Where toasts show: mounted once the page is hydrated (RootLayout), and loaded then, not before: a page's first
- * content never waits for it. Toasts raised earlier wait in Mantine's store.
+ * Where toasts show (RootLayout mounts it once the page is hydrated), loaded with the first toast: most page
+ * loads raise none, and the toasts' code (five files and a stylesheet) loading while a page starts competes
+ * with the page's own first work, such as the marketplace's first rows. A toast waits in Mantine's store
+ * until then.
  */
-export const Toasts = lazy(() => import("./Toasts.tsx"));
+export const Toasts = lazy(() => firstToast.then(() => import("./Toasts.tsx")));

@@ -4,7 +4,7 @@
 // paints. (Each frame of movement is drawn while the page's code loads, and competes with it on a slow machine.)
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { consoleUrl, eventually, journey, toastRegion, useBrowser, visible } from "./harness.ts";
+import { consoleUrl, eventually, journey, useBrowser, visible } from "./harness.ts";
 
 useBrowser();
 
@@ -95,8 +95,12 @@ describe("journey 19: nothing moves while a page loads", () => {
 
       // /sign-in as first painted: its card stays in place, also once the app has taken over the page.
       await page.goto(`${consoleUrl}/sign-in`);
-      await page.locator(toastRegion).first().waitFor({ state: "attached" }); // mounted once the page is hydrated
       await visible(page.getByRole("region", { name: "Welcome back!" }));
+      // Hydrated: React has claimed the card's form (it marks each element it hydrates with its fiber).
+      await page.waitForFunction(() => {
+        const form = document.querySelector("form");
+        return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber$"));
+      });
       expect(await animations(page)).toEqual([]);
       // The app, already running, brings the sign-up card: that one rises into place (no page load between).
       await page.evaluate(() => {

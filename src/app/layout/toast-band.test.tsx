@@ -17,6 +17,19 @@ function bandOf(toast: HTMLElement): HTMLElement {
 }
 
 describe("the toasts' band", () => {
+  // First in the file: the toasts' code, once loaded, stays loaded for the file's other tests.
+  it("has no toasts' region until the first toast, which brings it", async () => {
+    renderApp({ path: "/features" });
+    await screen.findByRole("banner");
+    const band = document.querySelector("main")!.previousElementSibling!;
+    // Time enough for a lazy module to load here: with the region mounted at once, this check fails.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(band.querySelector(".mantine-Notifications-root")).toBeNull();
+    act(() => void showToast({ severity: "info", title: "First" }));
+    expect(band.contains(await screen.findByText("First"))).toBe(true);
+    expect(band.querySelector(".mantine-Notifications-root")).not.toBeNull();
+  });
+
   it("holds the toasts between the navbar and the page, in the page's flow (no portal, no fixed corner)", async () => {
     renderApp({ path: "/features" });
     await screen.findByRole("banner");

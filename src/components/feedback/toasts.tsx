@@ -8,6 +8,7 @@ import { errorText } from "../../lib/error-text.ts";
 import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from "../icons.tsx";
 import { texts } from "../../config/texts.ts";
 import { settings } from "../../config/settings.ts";
+import { toastRaised } from "./first-toast.ts";
 
 export const severityColor: Record<Severity, string> = {
   success: "green",
@@ -78,6 +79,7 @@ export function showToast(input: ToastInput): string {
   const severity = input.severity ?? "info";
   const title = toastTitle(input);
   const id = input.id ?? `toast-${(shown += 1)}`;
+  toastRaised();
   return notifications.show({
     id,
     title,
@@ -104,6 +106,7 @@ export function showErrorToast(error: unknown): void {
 export function startLoadingToast(message: string): () => void {
   let id: string | undefined;
   const timer = setTimeout(() => {
+    toastRaised();
     id = notifications.show({
       title: message,
       message: undefined,

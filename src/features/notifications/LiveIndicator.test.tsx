@@ -54,7 +54,7 @@ describe("live updates after a long outage", () => {
 
     await outlastQuickRetries();
     const reconnect = await screen.findByRole("button", { name: "Live updates are off. Reconnect" });
-    expect(screen.getByText("Live updates are off")).toBeInTheDocument(); // the toast
+    expect(await screen.findByText("Live updates are off")).toBeInTheDocument(); // the toast
     const tries = ScriptedEventSource.created.length;
 
     await userEvent.click(reconnect);

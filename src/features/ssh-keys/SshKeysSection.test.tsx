@@ -196,7 +196,8 @@ describe("the SSH keys section", () => {
     expect(toastTitles()).toEqual([]);
     // A key added elsewhere (another tab) is news here.
     await live.emit(liveEvent("user", "success", "SSH key 'tablet' was added to your account.", "ssh_key_added"));
-    expect(toastTitles()).toEqual(["SSH key added"]);
+    // The first toast brings the toasts' code (loaded on demand): it shows a moment later, with any other.
+    await waitFor(() => expect(toastTitles()).toEqual(["SSH key added"]));
   });
 
   it("puts the server's duplicate message on the field and keeps what was typed", async () => {

@@ -1,0 +1,11 @@
+let raise: () => void;
+
+/**
+ * Settles when the app raises its first toast (toasts.tsx), so that the toasts' code loads then and not
+ * while a page starts (app/toasts-chunk.ts).
+ */
+export const firstToast = new Promise<void>((resolve) => (raise = resolve));
+
+export function toastRaised(): void {
+  raise();
+}
