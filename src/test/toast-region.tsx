@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
+import { Notifications, notifications, notificationsStore } from "@mantine/notifications";
 import { act, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, vi } from "vitest";
@@ -25,9 +25,16 @@ export function withToastRegion(): void {
   });
 }
 
-/** The titles of the toasts on screen now (in the layout's band or a test's region). */
+/**
+ * The titles of the toasts on screen now (in the layout's band or a test's region). Throws while toasts are
+ * raised but none is on screen: the app loads the toasts' code with its first toast, so a check right after
+ * it must wait (`waitFor`), and a check that none was raised must not pass only because none is drawn yet.
+ */
 export function toastTitles(): string[] {
-  return [...document.querySelectorAll(".mantine-Notification-root .mantine-Notification-title")].map(
+  const shown = [...document.querySelectorAll(".mantine-Notification-root .mantine-Notification-title")].map(
     (title) => title.textContent ?? "",
   );
+  const raised = notificationsStore.getState().notifications.length;
+  if (shown.length === 0 && raised > 0) throw new Error(`${raised} toast(s) raised, none on screen yet`);
+  return shown;
 }
