@@ -1,5 +1,5 @@
 import { Anchor } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications, notificationsStore } from "@mantine/notifications";
 import { isKubeCloudError, messages, type Severity } from "@kubecloud/sdk";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -37,6 +37,11 @@ export interface ToastInput {
   /** Shown under the message and the link (a countdown and its buttons). */
   content?: ReactNode;
 }
+
+// Whatever puts a toast in Mantine's store (this module or a direct call) brings the toasts' region.
+notificationsStore.subscribe(({ notifications: raised }) => {
+  if (raised.length > 0) toastRaised();
+});
 
 let shown = 0;
 
@@ -79,7 +84,6 @@ export function showToast(input: ToastInput): string {
   const severity = input.severity ?? "info";
   const title = toastTitle(input);
   const id = input.id ?? `toast-${(shown += 1)}`;
-  toastRaised();
   return notifications.show({
     id,
     title,
@@ -106,7 +110,6 @@ export function showErrorToast(error: unknown): void {
 export function startLoadingToast(message: string): () => void {
   let id: string | undefined;
   const timer = setTimeout(() => {
-    toastRaised();
     id = notifications.show({
       title: message,
       message: undefined,
