@@ -85,7 +85,8 @@ try {
   const benchmarkIndexes = [];
   const asIndex = values["as-index"] ? Number(values["as-index"]) : undefined;
   if (asIndex) {
-    benchmarkIndexes.push(lighthouse(`${preview.origin}/`, 4).environment.benchmarkIndex);
+    // A run that only reads this machine's index: no trace to save or parse.
+    benchmarkIndexes.push(lighthouse(`${preview.origin}/`, 4, { withTrace: false }).environment.benchmarkIndex);
     console.log(`As a machine of benchmarkIndex ${asIndex}: this one reads ${Math.round(benchmarkIndexes[0])}.`);
   }
   for (let n = 1; n <= runs; n++) {
@@ -142,10 +143,13 @@ try {
   if (!values.dist) rmSync(dist, { recursive: true, force: true });
 }
 
-/** One Lighthouse run on `url` with the CPU `slowdown` (the mobile preset's is 4); its report, parsed, and its trace. */
-function lighthouse(url, slowdown) {
+/**
+ * One Lighthouse run on `url` with the CPU `slowdown` (the mobile preset's is 4): its report, parsed, and with
+ * `withTrace` its trace (saved beside the report, read, then removed with the report).
+ */
+function lighthouse(url, slowdown, { withTrace = true } = {}) {
   const report = join(tmpdir(), `kubecloud-lighthouse-${process.pid}.json`);
-  const trace = join(tmpdir(), `kubecloud-lighthouse-${process.pid}-0.trace.json`);
+  const assets = `kubecloud-lighthouse-${process.pid}-0.`; // Lighthouse's names: the report's, then -0.trace.json …
   const { status, stderr } = spawnSync(
     bin("lighthouse"),
     [
@@ -156,7 +160,7 @@ function lighthouse(url, slowdown) {
       `--throttling.cpuSlowdownMultiplier=${slowdown}`,
       "--output=json",
       `--output-path=${report}`,
-      "--save-assets", // the trace (and the devtools log), beside the report
+      ...(withTrace ? ["--save-assets"] : []),
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
   );
@@ -164,8 +168,8 @@ function lighthouse(url, slowdown) {
   const json = readFileSync(report, "utf8");
   const lhr = JSON.parse(json);
   if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  const assets = readdirSync(tmpdir()).filter((name) => name.startsWith(`kubecloud-lighthouse-${process.pid}-0.`));
-  const parsedTrace = JSON.parse(readFileSync(trace, "utf8"));
-  for (const name of assets) rmSync(join(tmpdir(), name));
-  return Object.assign(lhr, { json, trace: parsedTrace });
+  const trace = withTrace ? JSON.parse(readFileSync(join(tmpdir(), `${assets}trace.json`), "utf8")) : undefined;
+  for (const name of readdirSync(tmpdir()).filter((name) => name.startsWith(assets))) rmSync(join(tmpdir(), name));
+  rmSync(report);
+  return Object.assign(lhr, { json, trace });
 }
