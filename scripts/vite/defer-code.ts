@@ -31,7 +31,7 @@ const loader = (first: number) =>
  * inline); the code only makes it interactive. Fetched from the head, the code's ~120 kB would share a slow
  * link with the HTML and be on the critical path of the first paint; here it starts right after. The tags
  * stay in the HTML, inert in a <template> (nothing in a template loads or runs), so what the page loads is
- * still there to read (`npm run bench:bundle` counts them), and a small inline script moves them into the
+ * still there to read (`npm run bench:bundle` counts them), and a small inline script copies them into the
  * head once the page has painted. The module's own preloads stay before it, as the build ordered them.
  *
  * The template closes the page's content, and the head asks the browser to wait for it before the first paint
