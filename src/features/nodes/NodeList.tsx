@@ -36,6 +36,27 @@ function estimatedRowPx(): number {
   return phoneLayout?.matches ? 200 : 140;
 }
 
+/** Rows drawn beyond the viewport each way, once the first rows are on screen: a screen's scroll without a gap. */
+const OVERSCAN = 6;
+
+/**
+ * The list's first rows come with only one row beyond the viewport: that commit (the rows, their styles and the
+ * page's layout) is the longest task of the page as it starts, and at 412 px a margin of six would double it
+ * (3 rows in view, 9 drawn). The margin grows after that first paint of rows (a frame, then a task).
+ */
+function useOverscan(): number {
+  const [overscan, setOverscan] = useState(1);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setOverscan(OVERSCAN))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return overscan;
+}
+
 /**
  * The nodes as a virtualised list scrolled by the page: only the rows near the viewport are in the DOM (about
  * 20 at 1440 × 900, whatever the count), so 10,000 nodes scroll as smoothly as 10.
@@ -65,13 +86,14 @@ export function NodeList({ nodes, setSize, busy, onNearEnd, stateOf, selectedId,
       observer.disconnect();
     };
   }, []);
+  const overscan = useOverscan();
   const virtualizer = useWindowVirtualizer({
     count: nodes.length,
     estimateSize: estimatedRowPx,
     // The window's size from the first render: otherwise the first rows are worked out for an empty viewport,
     // and drawn again at once (in the same task) once the window has been measured.
     initialRect: typeof window === "undefined" ? undefined : { width: window.innerWidth, height: window.innerHeight },
-    overscan: 6,
+    overscan,
     scrollMargin: offset,
     getItemKey: (index) => nodes[index].nodeId,
   });

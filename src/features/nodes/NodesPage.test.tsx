@@ -112,12 +112,13 @@ describe("/nodes for a guest", () => {
       },
     });
     expect(await screen.findByText(`${onOffer().length} nodes`)).toBeInTheDocument();
-    const before = rows().length;
+    const before = rows().map((row) => row.textContent);
     await userEvent.click(screen.getAllByRole("switch", { name: "GPU only" })[0]);
     await waitFor(() => expect(hold).not.toBeNull());
     expect(gridRequests(requests).at(-1)!.get("has_gpu")).toBe("true");
     expect(screen.getByRole("list", { name: "Nodes" })).toHaveAttribute("aria-busy", "true");
-    expect(rows()).toHaveLength(before);
+    // Every row shown before is still there (the list may have drawn its margin below the viewport meanwhile).
+    expect(rows().map((row) => row.textContent)).toEqual(expect.arrayContaining(before));
     expect(screen.queryByText("Loading available nodes...")).toBeNull();
     act(() => hold!());
     expect(await screen.findByText("5 nodes")).toBeInTheDocument();
@@ -158,6 +159,26 @@ describe("/nodes for a guest", () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]).getByText("Node 1432")).toBeInTheDocument();
     waiting.forEach((go) => go());
+  });
+
+  it("draws the first rows with one more below the viewport, and a screen's margin once they are painted", async () => {
+    // Frames wait for the test; everything else runs as it would.
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"] });
+    const many = Array.from({ length: 50 }, (_, i) =>
+      buildGridNode({ nodeId: 10_000 + i, healthy: true, rentable: true, rented: false, price_usd: 10 + i }),
+    );
+    // Rows 120 px tall, in jsdom's 768 px window: rows 1 to 7 are in view.
+    vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute("role") === "listitem" ? 120 : 0;
+    });
+    renderApp({ path: "/nodes", api: grid(many) });
+    expect(await screen.findByText("50 nodes")).toBeInTheDocument();
+    expect(rows()).toHaveLength(8);
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
+    await waitFor(() => expect(rows()).toHaveLength(13));
+    expect(within(rows().at(-1)!).getByText("Node 10012")).toBeInTheDocument();
   });
 
   it("loads the next page from the server as the list nears its end, or with Load More", async () => {
