@@ -1,6 +1,6 @@
 import { Anchor } from "@mantine/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MouseEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type MouseEvent } from "react";
 import { gridNetwork, nodeHealthUrl, type GridNetwork } from "../../config/node-health.ts";
 import { useApi } from "../../lib/api-context.ts";
 import type { OfferedNode } from "./market.ts";
@@ -19,9 +19,11 @@ export function NodeHealthLink({ node }: { node: OfferedNode }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const options = twinAccountQuery(api, node.twinId);
-  // Reads what an earlier click fetched; never fetches by itself.
-  const account = useQuery({ ...options, enabled: false });
-  const accountId = account.data?.account_id;
+  // What an earlier click fetched (on any row of this twin), read as the row appears; never fetched by itself.
+  // No query per row: each would be one more entry in the cache, and one more subscription, for every row
+  // drawn as the list scrolls.
+  const [accountId, setAccountId] = useState(() => queryClient.getQueryData(options.queryKey)?.account_id);
+  const [asking, setAsking] = useState(false);
   const href = nodeHealthUrl({ network: configuredNetwork(), farmId: node.farmId, accountId });
 
   async function open(event: MouseEvent<HTMLAnchorElement>) {
@@ -31,14 +33,18 @@ export function NodeHealthLink({ node }: { node: OfferedNode }) {
     // taken for a pop-up), and is sent to the dashboard once the account is known.
     const tab = window.open("", "_blank");
     if (tab) tab.opener = null;
+    setAsking(true);
     try {
       const found = await queryClient.fetchQuery(options);
+      setAccountId(found.account_id);
       const url = nodeHealthUrl({ network: configuredNetwork(), farmId: node.farmId, accountId: found.account_id });
       if (tab) tab.location.href = url;
       else window.open(url, "_blank", "noopener");
     } catch {
       // The query's error toast says why; the empty tab goes.
       tab?.close();
+    } finally {
+      setAsking(false);
     }
   }
 
@@ -51,7 +57,7 @@ export function NodeHealthLink({ node }: { node: OfferedNode }) {
       size="sm"
       onClick={(event) => void open(event)}
       aria-label={`Check the health of node ${node.nodeId} (Grafana, opens in a new tab)`}
-      aria-busy={account.isFetching || undefined}
+      aria-busy={asking || undefined}
     >
       Check Node Health
     </Anchor>
