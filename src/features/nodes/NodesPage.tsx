@@ -2,6 +2,7 @@ import { Button, Container, Stack } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import {
   lazy,
+  startTransition,
   Suspense,
   useDeferredValue,
   useEffect,
@@ -60,11 +61,12 @@ function useShownResults(nodes: readonly MarketNode[], total: number) {
  * its code to hydrate, and an update that reached its boundary before then would hydrate it at once: in one
  * blocking task when the first rows' data came (their countries), or holding back the first rows until the
  * panel's code was here. So the elements stay the same from one render to the next, and the countries reach the
- * panel only once it is in place (then in a deferred render).
+ * panel only once it is in place, in a transition: the page's render that follows yields to the browser.
  */
 function useFilterPanel({ filters, countries, onChange, onClear }: ComponentProps<typeof NodeFilters>) {
   const [placed, setPlaced] = useState(false);
   const [firstCountries] = useState(countries);
+  // Inside the transition that places the panel, the deferred value is the current one at once.
   const deferredCountries = useDeferredValue(placed ? countries : firstCountries);
   const filterPanel = useMemo(
     () => <NodeFilters filters={filters} countries={deferredCountries} onChange={onChange} onClear={onClear} />,
@@ -73,7 +75,7 @@ function useFilterPanel({ filters, countries, onChange, onClear }: ComponentProp
   const filterBoundary = useMemo(
     () => (
       <Suspense>
-        <OnMount run={() => setPlaced(true)}>{filterPanel}</OnMount>
+        <OnMount run={() => startTransition(() => setPlaced(true))}>{filterPanel}</OnMount>
       </Suspense>
     ),
     [filterPanel],
