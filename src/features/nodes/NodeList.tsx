@@ -48,7 +48,8 @@ function useOverscan(): number {
   const [overscan, setOverscan] = useState(1);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setOverscan(OVERSCAN))));
+    // In a transition: the rows it adds render in slices that yield to the browser.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setOverscan(OVERSCAN)))));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
