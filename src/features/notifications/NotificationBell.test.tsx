@@ -12,7 +12,10 @@ const signedIn = () =>
     user: JSON.stringify({ ID: 12, username: "Amira", admin: false }),
   });
 
-function notification(n: number, status: "read" | "unread", created_at = "2026-11-21T10:00:00Z"): Notification {
+/** Three hours before the test runs: a relative time ("3 hours ago") whatever the day. */
+const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+
+function notification(n: number, status: "read" | "unread", created_at = threeHoursAgo): Notification {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
     type: "deployment",
