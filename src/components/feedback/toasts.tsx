@@ -38,9 +38,12 @@ export interface ToastInput {
   content?: ReactNode;
 }
 
-// Whatever puts a toast in Mantine's store (this module or a direct call) brings the toasts' region.
-notificationsStore.subscribe(({ notifications: raised }) => {
-  if (raised.length > 0) toastRaised();
+// Whatever puts a toast in Mantine's store (this module or a direct call) brings the toasts' region; once it
+// has, the store's later changes need not be watched.
+const stopWatching = notificationsStore.subscribe(({ notifications: raised }) => {
+  if (raised.length === 0) return;
+  toastRaised();
+  stopWatching();
 });
 
 let shown = 0;

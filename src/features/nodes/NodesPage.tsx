@@ -107,7 +107,7 @@ export function NodesPage() {
   const { selectedId, revealKey, select, pick } = useNodeSelection(params, setParams, nodes.length > 0);
   const reserveFlow = useReserveFlow(signedIn);
   // False until read, as the prerendered page has it: below 1200 px the read changes nothing, and the page
-  // does not render again right after hydration (undefined to false was a change of state).
+  // does not render again for it right after hydration (undefined to false was a change of state).
   const wide = useMediaQuery("(min-width: 75em)", false);
   const [drawer, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
   const [globeShown, setGlobeShown] = useState(false);
